@@ -1,0 +1,34 @@
+// Logging as an argument. Logs go to a file or stderr, never stdout (stdout may be the caller's line).
+import { appendFileSync } from 'node:fs';
+
+export type LogFields = Record<string, string | number | boolean | undefined>;
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+/** One JSON object a line, appended to `file` (or written to stderr when `file` is undefined). */
+export function jsonLineLogger(options: { file?: string; level?: Level; now?: () => number }): Logger {
+  const min = ORDER[options.level ?? 'info'];
+  const now = options.now ?? (() => Date.now());
+  const emit = (level: Level, message: string, fields?: LogFields): void => {
+    if (ORDER[level] < min) return;
+    const line = JSON.stringify({ t: new Date(now()).toISOString(), level, message, ...fields }) + '\n';
+    if (options.file) appendFileSync(options.file, line);
+    else process.stderr.write(line);
+  };
+  return {
+    debug: (m, f) => emit('debug', m, f),
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, f) => emit('error', m, f),
+  };
+}
