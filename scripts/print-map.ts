@@ -3,7 +3,7 @@
 // Street spaces are `o` (`T` for a taxi stand), links `-` and `|`, locations a letter listed below the map.
 import { readFileSync } from 'node:fs';
 import { Board } from '../src/content/schema.js';
-import { checkBoard } from '../src/engine/core/board-graph.js';
+import { checkBoard } from '../src/content/check-board.js';
 
 const WIDTH = 80;
 const HEIGHT = 22;

@@ -148,8 +148,6 @@ export const Location = z.object({
   x: z.number().int().min(0).max(79),
   y: z.number().int().min(0).max(21),
   services: z.array(z.enum(SERVICES)).default([]),
-  /** D6 event table, absent for the locations that only offer a service. */
-  table: D6Table.optional(),
 });
 export type Location = z.infer<typeof Location>;
 
@@ -157,8 +155,13 @@ export const Board = z.object({
   streets: z.array(StreetSpace).min(1),
   /** Undirected street-to-street links. */
   links: z.array(z.tuple([id, id])).min(1),
+  locations: z.array(Location).min(1),
 });
 export type Board = z.infer<typeof Board>;
+
+/** data/location-tables.json: location id to its D6 event table (service-only locations have none). */
+export const LocationTables = z.record(id, D6Table);
+export type LocationTables = z.infer<typeof LocationTables>;
 
 // ---------------------------------------------------------------------------------------------
 // data/gate-table.json, data/other-worlds.json, data/monsters.json
@@ -299,7 +302,7 @@ export type RulesNumbers = z.infer<typeof RulesNumbers>;
 export const Content = z.object({
   version: z.string(),
   board: Board,
-  locations: z.array(Location),
+  locationTables: LocationTables,
   gateTable: GateTable,
   otherWorlds: z.array(OtherWorld),
   monsters: z.array(MonsterSpecies),

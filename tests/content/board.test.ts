@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/content/schema.js';
-import { buildBoardGraph, checkBoard } from '../../src/engine/core/board-graph.js';
+import { buildBoardGraph } from '../../src/engine/core/board-graph.js';
+import { checkBoard } from '../../src/content/check-board.js';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../../data/board.json', import.meta.url), 'utf8'));
 const board = Board.parse(raw);

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/content/schema.js';
 import type { Location, StreetSpace } from '../../src/content/schema.js';
-import { buildBoardGraph, checkBoard } from '../../src/engine/core/board-graph.js';
+import { buildBoardGraph } from '../../src/engine/core/board-graph.js';
+import { checkBoard } from '../../src/content/check-board.js';
 import type { BoardGraph } from '../../src/engine/core/board-graph.js';
 
 /*
