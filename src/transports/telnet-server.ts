@@ -1,0 +1,111 @@
+// Our own telnet listener: one process, many callers, each handed to `onChannel` as a Channel.
+import net from 'node:net';
+import type { Clock } from '../support/clock.js';
+import type { Logger } from '../support/logger.js';
+import type { Channel } from './channel.js';
+import { createTelnetChannel } from './telnet-channel.js';
+
+export interface TelnetServerOptions {
+  host: string;
+  /** 0 picks a free port (tests); the real one is in `address`. */
+  port: number;
+  clock: Clock;
+  logger: Logger;
+  /**
+   * Runs one caller's session. A throw or a rejection is logged and closes that channel; the
+   * listener carries on. The channel is not closed when the handler merely returns.
+   */
+  onChannel: (channel: Channel) => void | Promise<void>;
+  /** Callers beyond this get a one-line busy message and are disconnected. */
+  maxConnections?: number;
+}
+
+export interface TelnetServer {
+  address: { host: string; port: number };
+  /** Stops listening and closes every caller's channel. */
+  close(): Promise<void>;
+  /** Callers connected right now (busy-turned-away ones not counted). */
+  connections(): number;
+}
+
+export const BUSY_MESSAGE = 'All lines are busy. Please call again later.\r\n';
+
+export async function startTelnetServer(options: TelnetServerOptions): Promise<TelnetServer> {
+  const { clock, logger, onChannel } = options;
+  const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
+  const channels = new Set<Channel>();
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    try {
+      if (channels.size >= maxConnections) {
+        turnAway(socket, logger);
+        return;
+      }
+      const channel = createTelnetChannel(socket, { clock, logger });
+      channels.add(channel);
+      const remote = channel.info.remote;
+      logger.info('telnet caller connected', { remote, connections: channels.size });
+      channel.onClose((reason) => {
+        channels.delete(channel);
+        logger.info('telnet caller left', { remote, reason, connections: channels.size });
+      });
+      runHandler(onChannel, channel).catch((error: unknown) => {
+        logger.error('telnet session failed', { remote, message: error instanceof Error ? error.message : String(error) });
+        void channel.close();
+      });
+    } catch (error) {
+      logger.error('telnet connection setup failed', { message: error instanceof Error ? error.message : String(error) });
+      socket.destroy();
+    }
+  });
+  server.on('error', (error) => logger.error('telnet listener error', { message: error.message }));
+
+  await new Promise<void>((resolve, reject) => {
+    const onListenError = (error: Error): void => reject(error);
+    server.once('error', onListenError);
+    server.listen(options.port, options.host, () => {
+      server.off('error', onListenError);
+      resolve();
+    });
+  });
+
+  const bound = server.address();
+  const address =
+    bound !== null && typeof bound === 'object'
+      ? { host: bound.address, port: bound.port }
+      : { host: options.host, port: options.port };
+  logger.info('telnet listener started', address);
+
+  let closing: Promise<void> | undefined;
+  return {
+    address,
+    connections: () => channels.size,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.all([...channels].map((channel) => channel.close()));
+        for (const socket of sockets) socket.destroy();
+        await stopped;
+        logger.info('telnet listener stopped', address);
+      })();
+      return closing;
+    },
+  };
+}
+
+function runHandler(onChannel: TelnetServerOptions['onChannel'], channel: Channel): Promise<void> {
+  try {
+    return Promise.resolve(onChannel(channel));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function turnAway(socket: net.Socket, logger: Logger): void {
+  logger.warn('telnet caller turned away: all lines busy', { remote: socket.remoteAddress });
+  socket.on('error', () => {});
+  socket.end(BUSY_MESSAGE, () => socket.destroy());
+}
