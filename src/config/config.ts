@@ -1,33 +1,32 @@
 // The sysop's configuration: one JSON file in --home, checked at start. Every problem is listed
 // (file, key, reason) and the door exits 2; a missing file means the defaults.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 
 export const CONFIG_FILE_NAME = 'arkham-door.json';
+/** The last config text that passed the schema, with its parsed value: lets a start skip the schema. */
+const CHECKED_FILE_NAME = '.arkham-door.checked.json';
 
-const ConfigSchema = z
-  .object({
-    bbsName: z.string().min(1).max(60).default('Arkham BBS'),
-    /** Minutes without a key before a call ends (warned one minute before). */
-    idleMinutes: z.number().int().min(2).max(120).default(5),
-    /** Cap on a door call's length, whatever the drop file says. */
-    maxCallMinutes: z.number().int().min(1).max(1440).default(240),
-    /** Charset for callers whose terminal does not say (door mode cannot detect it). */
-    defaultCharset: z.enum(['cp437', 'utf8']).default('cp437'),
-    telnet: z
-      .object({
-        host: z.string().min(1).default('127.0.0.1'),
-        port: z.number().int().min(0).max(65535).default(2323),
-        maxConnections: z.number().int().min(1).max(5000).default(500),
-      })
-      .strict()
-      .default({ host: '127.0.0.1', port: 2323, maxConnections: 500 }),
-    logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  })
-  .strict();
+export interface Config {
+  bbsName: string;
+  idleMinutes: number;
+  maxCallMinutes: number;
+  defaultCharset: 'cp437' | 'utf8';
+  telnet: { host: string; port: number; maxConnections: number };
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** The schema's defaults, written out so a start without a config file never loads the schema (a test keeps them equal). */
+export function defaultConfig(): Config {
+  return {
+    bbsName: 'Arkham BBS',
+    idleMinutes: 5,
+    maxCallMinutes: 240,
+    defaultCharset: 'cp437',
+    telnet: { host: '127.0.0.1', port: 2323, maxConnections: 500 },
+    logLevel: 'info',
+  };
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -39,38 +38,31 @@ export class ConfigError extends Error {
   }
 }
 
-export function defaultConfig(): Config {
-  return ConfigSchema.parse({});
-}
-
 /** Reads `<home>/arkham-door.json` when it exists; `displayName` is how errors name the file. */
-export function loadConfig(home: string, displayName = join(home, CONFIG_FILE_NAME)): Config {
+export async function loadConfig(home: string, displayName = join(home, CONFIG_FILE_NAME)): Promise<Config> {
   const file = join(home, CONFIG_FILE_NAME);
   if (!existsSync(file)) return defaultConfig();
-  return parseConfig(readFileSync(file, 'utf8'), displayName);
-}
-
-export function parseConfig(text: string, displayName: string): Config {
-  let raw: unknown;
+  const text = readFileSync(file, 'utf8');
+  const checked = readChecked(join(home, CHECKED_FILE_NAME));
+  if (checked?.source === text) return checked.config;
+  const { parseConfig } = await import('./config-schema.js');
+  const config = parseConfig(text, displayName);
   try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(displayName, [jsonSyntaxProblem(text, error)]);
+    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ source: text, config }));
+  } catch {
+    // A read-only home only costs the schema check on every start.
   }
-  const result = ConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    return `${key}: ${issue.message}`;
-  });
-  throw new ConfigError(displayName, problems);
+  return config;
 }
 
-function jsonSyntaxProblem(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  if (!position?.[1]) return `not valid JSON (${message})`;
-  const offset = Number(position[1]);
-  const line = text.slice(0, offset).split('\n').length;
-  return `line ${line}: not valid JSON`;
+function readChecked(path: string): { source: string; config: Config } | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { source?: unknown; config?: unknown };
+    if (typeof parsed.source === 'string' && parsed.config && typeof parsed.config === 'object') {
+      return { source: parsed.source, config: parsed.config as Config };
+    }
+  } catch {
+    // Missing or damaged: check the config again.
+  }
+  return undefined;
 }

@@ -55,6 +55,12 @@ export interface Terminal {
   readKey(): Promise<Key>;
   /** A line typed with editing (backspace, arrows, Home, End, Delete), printable characters only; Enter ends it. */
   readLine(options: ReadLineOptions): Promise<string>;
+  /** Shows text page by page, pausing with a "More" prompt every screenful (by caps.rows). */
+  showPaged(text: string): Promise<void>;
+  /** A message on its own line (time warnings, pages from other players), then redraws any line being edited. */
+  notice(text: string): void;
+  /** Ends the session: pending and future reads reject with SessionEnded(reason). */
+  end(reason: string): void;
   /** Bytes sent to the caller so far. */
   readonly bytesWritten: number;
 }

@@ -1,16 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConfig, loadConfig, parseConfig } from '../../src/config/config.js';
+import { ConfigError, defaultConfig, loadConfig } from '../../src/config/config.js';
+import { ConfigSchema, parseConfig } from '../../src/config/config-schema.js';
+
+const newHome = (): string => mkdtempSync(join(tmpdir(), 'ad-config-'));
 
 describe('configuration file', () => {
-  it('a missing file means the defaults (5 minutes idle, telnet on 127.0.0.1:2323)', () => {
-    const home = mkdtempSync(join(tmpdir(), 'ad-config-'));
-    const config = loadConfig(home);
+  it('a missing file means the defaults (5 minutes idle, telnet on 127.0.0.1:2323)', async () => {
+    const config = await loadConfig(newHome());
     expect(config).toEqual(defaultConfig());
     expect(config.idleMinutes).toBe(5);
     expect(config.telnet).toEqual({ host: '127.0.0.1', port: 2323, maxConnections: 500 });
+  });
+
+  it('the written-out defaults equal the schema defaults', () => {
+    expect(defaultConfig()).toEqual(ConfigSchema.parse({}));
   });
 
   it('lists every problem with its key', () => {
@@ -26,9 +32,19 @@ describe('configuration file', () => {
     }
   });
 
-  it('names the line of a JSON syntax error', () => {
-    const home = mkdtempSync(join(tmpdir(), 'ad-config-'));
+  it('names the line of a JSON syntax error', async () => {
+    const home = newHome();
     writeFileSync(join(home, 'arkham-door.json'), '{\n  "idleMinutes": 5,\n  oops\n}\n');
-    expect(() => loadConfig(home, 'arkham-door.json')).toThrow(/arkham-door.json: line 3: not valid JSON/);
+    await expect(loadConfig(home, 'arkham-door.json')).rejects.toThrow(/arkham-door.json: line 3: not valid JSON/);
+  });
+
+  it('a checked config is remembered, and a changed one is checked again', async () => {
+    const home = newHome();
+    writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ idleMinutes: 7 }));
+    expect((await loadConfig(home)).idleMinutes).toBe(7);
+    expect(readdirSync(home)).toContain('.arkham-door.checked.json');
+    expect((await loadConfig(home)).idleMinutes).toBe(7);
+    writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ idleMinutes: 1 }));
+    await expect(loadConfig(home)).rejects.toThrow(/idleMinutes/);
   });
 });

@@ -4,7 +4,7 @@
 // Error messages say what was expected and never quote a line: DOOR.SYS line 14 holds the caller's
 // real password on Synchronet, and a writer that is off by one (FACTS-BBS §1.1) could put it under
 // any line number.
-import iconv from 'iconv-lite';
+import { decodeCp437 } from '../../term/cp437.js';
 import { DropFileError, type CallerRecord, type DropFileFormat, type DropFileLine } from '../caller.js';
 
 export interface DropFileOptions {
@@ -44,7 +44,7 @@ export class DropFileLines {
     const body = eof >= 0 ? bytes.subarray(0, eof) : bytes;
     if (body.every(isWhitespaceByte)) throw new DropFileError(path, 0, 'the file is empty');
     if (looksBinary(body)) throw new DropFileError(path, 0, 'binary content, not a text drop file');
-    const lines = iconv.decode(Buffer.from(body), 'cp437').split(/\r?\n/).map((line) => line.trim());
+    const lines = decodeCp437(body).split(/\r?\n/).map((line) => line.trim());
     // The newline that ends the last line does not start another one.
     if (lines[lines.length - 1] === '') lines.pop();
     if (lines.length < minLines) {

@@ -1,0 +1,17 @@
+// `npm run bench [-- --json] [-- --quick]`: speed and size figures, each a median of several runs
+// measured side by side in this one run (docs/bench.md says what each figure means).
+import { parseArgs } from 'node:util';
+import { benchDoor } from './bench/door.js';
+
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
+const runs = values.quick ? 5 : 21;
+
+const figures: Record<string, number> = {};
+Object.assign(figures, await benchDoor(runs));
+
+if (values.json) {
+  process.stdout.write(JSON.stringify(figures) + '\n');
+} else {
+  const width = Math.max(...Object.keys(figures).map((k) => k.length));
+  for (const [key, value] of Object.entries(figures)) process.stdout.write(`${key.padEnd(width)}  ${value}\n`);
+}

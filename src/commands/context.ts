@@ -1,0 +1,30 @@
+// What every command gets from the command line's top level: where things are, and the clock.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Clock } from '../support/clock.js';
+import { jsonLineLogger, type Logger } from '../support/logger.js';
+import { loadConfig, type Config } from '../config/config.js';
+
+export interface CommandContext {
+  /** The installed package: ansi/ and data/ live here. */
+  packageRoot: string;
+  clock: Clock;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+export interface HomeContext {
+  home: string;
+  config: Config;
+  logger: Logger;
+}
+
+/** Opens --home (default ./var): creates it, reads its config, and logs to home/logs/. */
+export async function openHome(homeFlag: string | undefined, clock: Clock): Promise<HomeContext> {
+  const home = resolve(homeFlag ?? 'var');
+  const config = await loadConfig(home);
+  const logs = join(home, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const logger = jsonLineLogger({ file: join(logs, 'arkham-door.log'), level: config.logLevel, now: () => clock.now() });
+  return { home, config, logger };
+}

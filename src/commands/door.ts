@@ -1,0 +1,114 @@
+// `arkham-door door`: run as a BBS door for one caller named by a drop file.
+import { parseArgs } from 'node:util';
+import type { Channel } from '../transports/channel.js';
+import type { Charset } from '../term/types.js';
+import { DropFileError, type CallerRecord } from '../door/caller.js';
+import { readDropFile } from '../door/dropfiles/read.js';
+import { describeCaller } from '../door/dropfiles/describe.js';
+import { chooseChannel, parseHostPort, type ChannelChoice, type ChannelFlags } from '../door/choose-channel.js';
+import { openChannel } from './open-channel.js';
+import { runCallerFlow } from './caller-flow.js';
+import { openHome, type CommandContext } from './context.js';
+import { UsageError } from './errors.js';
+import { readVersion } from './version.js';
+
+const APOLOGY =
+  '\r\nSorry: arkham-door could not read the information your BBS passed to it, so the game cannot start.\r\n' +
+  'Please let the sysop know. Returning you to the BBS...\r\n';
+
+export async function doorCommand(argv: string[], context: CommandContext): Promise<number> {
+  const flags = parseDoorFlags(argv);
+  const home = await openHome(flags.home, context.clock);
+  let caller: CallerRecord;
+  try {
+    caller = readDropFile(flags.dropfile, { maxTimeSeconds: home.config.maxCallMinutes * 60 });
+  } catch (error) {
+    if (error instanceof DropFileError) await apologise(chooseChannel(flags.channel, undefined), context);
+    throw error;
+  }
+  if (flags.node !== undefined) caller = { ...caller, node: flags.node };
+  home.logger.info('door started', { caller: describeCaller(caller) });
+  const choice = chooseChannel(flags.channel, caller);
+  const channel = await openChannel(choice, context.clock, home.logger);
+  await runCallerFlow({
+    trustTerminalType: false,
+    channel,
+    home,
+    packageRoot: context.packageRoot,
+    clock: context.clock,
+    version: readVersion(context.packageRoot),
+    caller: { alias: caller.alias, node: caller.node, ansi: caller.ansi, timeLeftSeconds: caller.timeLeftSeconds },
+    ...(flags.force ? { force: flags.force } : {}),
+  });
+  return 0;
+}
+
+interface DoorFlags {
+  dropfile: string;
+  node?: number;
+  home?: string;
+  channel: ChannelFlags;
+  force?: { charset?: Charset; ascii?: boolean };
+}
+
+function parseDoorFlags(argv: string[]): DoorFlags {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        dropfile: { type: 'string' },
+        node: { type: 'string' },
+        home: { type: 'string' },
+        stdio: { type: 'boolean' },
+        socket: { type: 'string' },
+        connect: { type: 'string' },
+        utf8: { type: 'boolean' },
+        cp437: { type: 'boolean' },
+        ascii: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (!values.dropfile) throw new UsageError('door needs --dropfile PATH (a drop file or the directory holding it)');
+  const channel: ChannelFlags = {};
+  const channelFlags = [values.stdio, values.socket, values.connect].filter((v) => v !== undefined && v !== false);
+  if (channelFlags.length > 1) throw new UsageError('choose one of --stdio, --socket FD and --connect HOST:PORT');
+  if (values.stdio) channel.stdio = true;
+  if (values.socket !== undefined) channel.socket = wholeNumber('--socket', values.socket, 0, 65535);
+  if (values.connect !== undefined) {
+    const target = parseHostPort(values.connect);
+    if (!target) throw new UsageError(`--connect wants HOST:PORT, got '${values.connect}'`);
+    channel.connect = target;
+  }
+  if ([values.utf8, values.cp437, values.ascii].filter(Boolean).length > 1) throw new UsageError('choose one of --utf8, --cp437 and --ascii');
+  const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : values.cp437 ? { charset: 'cp437' as const } : undefined;
+  return {
+    dropfile: values.dropfile,
+    ...(values.node !== undefined ? { node: wholeNumber('--node', values.node, 1, 255) } : {}),
+    ...(values.home !== undefined ? { home: values.home } : {}),
+    channel,
+    ...(force ? { force } : {}),
+  };
+}
+
+export function wholeNumber(flag: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max) throw new UsageError(`${flag} wants a whole number from ${min} to ${max}, got '${value}'`);
+  return n;
+}
+
+/** Tells the caller, when we can reach them, why the door is leaving at once. */
+async function apologise(choice: ChannelChoice, context: CommandContext): Promise<void> {
+  let channel: Channel | undefined;
+  try {
+    channel = await openChannel(choice, context.clock, undefined);
+    channel.write(Buffer.from(APOLOGY, 'latin1'));
+  } catch {
+    // The channel itself is unreachable: stderr still gets the reason.
+  } finally {
+    await channel?.close();
+  }
+}

@@ -1,0 +1,52 @@
+// `arkham-door serve`: our own telnet listener, many callers in one process (npm start).
+import { parseArgs } from 'node:util';
+import { startTelnetServer } from '../transports/telnet-server.js';
+import { runCallerFlow } from './caller-flow.js';
+import { openHome, type CommandContext } from './context.js';
+import { UsageError } from './errors.js';
+import { wholeNumber } from './door.js';
+import { readVersion } from './version.js';
+
+export async function serveCommand(argv: string[], context: CommandContext): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: { host: { type: 'string' }, port: { type: 'string' }, home: { type: 'string' } },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const home = await openHome(values.home, context.clock);
+  const host = values.host ?? home.config.telnet.host;
+  const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
+  const version = readVersion(context.packageRoot);
+  let nextNode = 1;
+  const server = await startTelnetServer({
+    host,
+    port,
+    clock: context.clock,
+    logger: home.logger,
+    maxConnections: home.config.telnet.maxConnections,
+    onChannel: async (channel) => {
+      await runCallerFlow({
+    trustTerminalType: true, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, node: nextNode++ });
+    },
+  });
+  const where = `${server.address.host}:${server.address.port}`;
+  context.stdout.write(`arkham-door ${version}: telnet listener on ${where} (home ${home.home}); Ctrl-C stops it\n`);
+  home.logger.info('listening', { address: where });
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+  home.logger.info('stopped');
+  return 0;
+}

@@ -1,0 +1,50 @@
+// The configuration file's schema. Loaded only when a config file has changed since it was last
+// checked: zod costs ~80 ms to load, which the door's cold start cannot afford on every call.
+import { z } from 'zod';
+import { ConfigError, type Config } from './config.js';
+
+export const ConfigSchema = z
+  .object({
+    bbsName: z.string().min(1).max(60).default('Arkham BBS'),
+    /** Minutes without a key before a call ends (warned one minute before). */
+    idleMinutes: z.number().int().min(2).max(120).default(5),
+    /** Cap on a door call's length, whatever the drop file says. */
+    maxCallMinutes: z.number().int().min(1).max(1440).default(240),
+    /** Charset for callers whose terminal does not say (door mode cannot detect it). */
+    defaultCharset: z.enum(['cp437', 'utf8']).default('cp437'),
+    telnet: z
+      .object({
+        host: z.string().min(1).default('127.0.0.1'),
+        port: z.number().int().min(0).max(65535).default(2323),
+        maxConnections: z.number().int().min(1).max(5000).default(500),
+      })
+      .strict()
+      .default({ host: '127.0.0.1', port: 2323, maxConnections: 500 }),
+    logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .strict();
+
+/** Parses the file's text; every problem is listed with its key. */
+export function parseConfig(text: string, displayName: string): Config {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(displayName, [jsonSyntaxProblem(text, error)]);
+  }
+  const result = ConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+    return `${key}: ${issue.message}`;
+  });
+  throw new ConfigError(displayName, problems);
+}
+
+function jsonSyntaxProblem(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  if (!position?.[1]) return `not valid JSON (${message})`;
+  const line = text.slice(0, Number(position[1])).split('\n').length;
+  return `line ${line}: not valid JSON`;
+}

@@ -1,0 +1,204 @@
+// The Terminal screens talk to, over one caller's Channel: output through the writer (encoding,
+// thrift, byte count), input through the key decoder into a queue, and the line editor, pager and
+// notices on top.
+import type { Clock } from '../support/clock.js';
+import type { Channel } from '../transports/channel.js';
+import { sanitiseText, splitEscapes } from './escapes.js';
+import { createKeyDecoder, type KeyDecoder } from './keys.js';
+import { LineEditor } from './line-editor.js';
+import { createOutputWriter, type OutputWriter } from './output.js';
+import { SessionEnded, type Key, type ReadLineOptions, type Terminal, type TerminalCaps } from './types.js';
+
+export interface TerminalOptions {
+  clock: Clock;
+}
+
+/** Keys typed ahead and not yet read; beyond this a flood is dropped rather than hoarded. */
+const MAX_QUEUED_KEYS = 256;
+const MORE_PROMPT = '\x1b[0;1;36m-- More --\x1b[0;36m [Enter] next page, [N]onstop, [Q]uit\x1b[0m';
+const NOTICE_COLOUR = '\x1b[0;1;33m';
+
+interface Waiter {
+  resolve: (key: Key) => void;
+  reject: (error: Error) => void;
+}
+
+type MoreAnswer = 'next' | 'nonstop' | 'quit';
+
+class ChannelTerminal implements Terminal {
+  readonly caps: TerminalCaps;
+  private readonly writer: OutputWriter;
+  private readonly decoder: KeyDecoder;
+  private readonly queue: Key[] = [];
+  private readonly waiters: Waiter[] = [];
+  private readonly unsubscribe: Array<() => void> = [];
+  private endedReason: string | undefined;
+  private editing: { editor: LineEditor; prompt: string } | undefined;
+
+  constructor(channel: Channel, caps: TerminalCaps, options: TerminalOptions) {
+    // Our own copy: a resize updates it without touching the caller's object.
+    this.caps = { ...caps };
+    this.writer = createOutputWriter({
+      caps: this.caps,
+      send: (bytes) => {
+        if (channel.closed) return false;
+        channel.write(bytes);
+        return true;
+      },
+    });
+    this.decoder = createKeyDecoder({
+      charset: this.caps.charset,
+      clock: options.clock,
+      onKey: (key) => this.deliver(key),
+    });
+    this.unsubscribe.push(
+      channel.onData((bytes) => this.decoder.push(bytes)),
+      channel.onClose((reason) => this.end(`channel closed: ${reason}`)),
+      channel.onResize((cols, rows) => this.resize(cols, rows)),
+    );
+    if (channel.closed) this.end('channel closed');
+  }
+
+  get bytesWritten(): number {
+    return this.writer.bytesWritten;
+  }
+
+  write(text: string): void {
+    this.writer.write(text);
+  }
+
+  flush(): void {
+    this.writer.flush();
+  }
+
+  readKey(): Promise<Key> {
+    this.flush();
+    if (this.endedReason !== undefined) return Promise.reject(new SessionEnded(this.endedReason));
+    const key = this.queue.shift();
+    if (key) return Promise.resolve(key);
+    return new Promise<Key>((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  async readLine(options: ReadLineOptions): Promise<string> {
+    // Never let the line reach the last column: emulators disagree about what happens there.
+    const column = this.writer.column;
+    const room = column === null ? options.maxLength : Math.max(0, this.caps.cols - column);
+    const editor = new LineEditor({ ...options, maxLength: Math.min(options.maxLength, room) }, this.caps.ansi);
+    this.editing = { editor, prompt: this.writer.lineReplay() };
+    try {
+      this.write(editor.start());
+      for (;;) {
+        const result = editor.apply(await this.readKey());
+        this.write(result.output);
+        if (result.done) {
+          this.flush();
+          return editor.value;
+        }
+      }
+    } finally {
+      this.editing = undefined;
+    }
+  }
+
+  async showPaged(text: string): Promise<void> {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+    const pageRows = Math.max(1, this.caps.rows - 1);
+    let used = 0;
+    let nonstop = false;
+    for (const line of lines) {
+      const rows = this.rowsTaken(line);
+      if (!nonstop && used > 0 && used + rows > pageRows) {
+        const answer = await this.more();
+        if (answer === 'quit') return;
+        nonstop = answer === 'nonstop';
+        used = 0;
+      }
+      this.write(line + '\r\n');
+      used += rows;
+    }
+    this.flush();
+  }
+
+  notice(text: string): void {
+    const message = sanitiseText(text);
+    const prompt = this.editing?.prompt ?? this.writer.lineReplay();
+    const restore = this.writer.colourReplay();
+    const atLineStart = this.writer.column === 1;
+    let output: string;
+    if (this.caps.ansi && (this.editing || prompt !== '')) {
+      // A line we can redraw (a prompt, the text being edited): the notice takes its place and the
+      // line comes back below it.
+      output = '\r\x1b[K' + NOTICE_COLOUR + message + '\x1b[0m\r\n' + prompt + restore;
+    } else if (this.caps.ansi) {
+      output = (atLineStart ? '' : '\r\n') + NOTICE_COLOUR + message + '\x1b[0m\r\n' + restore;
+    } else {
+      output = (atLineStart ? '' : '\r\n') + message + '\r\n' + prompt;
+    }
+    this.write(output + (this.editing?.editor.redraw() ?? ''));
+    this.flush();
+  }
+
+  end(reason: string): void {
+    if (this.endedReason !== undefined) return;
+    this.endedReason = reason;
+    this.decoder.dispose();
+    for (const stop of this.unsubscribe.splice(0)) stop();
+    this.queue.length = 0;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new SessionEnded(reason));
+    this.writer.finish();
+  }
+
+  private deliver(key: Key): void {
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(key);
+    else if (this.queue.length < MAX_QUEUED_KEYS) this.queue.push(key);
+  }
+
+  private resize(cols: number, rows: number): void {
+    if (Number.isInteger(cols) && cols >= 20) this.caps.cols = cols;
+    if (Number.isInteger(rows) && rows >= 5) this.caps.rows = rows;
+  }
+
+  /** Screen rows a line takes, wrapping at the width; a full-width line may wrap on some emulators. */
+  private rowsTaken(line: string): number {
+    let width = 0;
+    for (const token of splitEscapes(line).tokens) if (token.kind === 'text') width += [...token.text].length;
+    return Math.floor(width / this.caps.cols) + 1;
+  }
+
+  private async more(): Promise<MoreAnswer> {
+    this.write(MORE_PROMPT);
+    const promptWidth = this.writer.column === null ? 0 : this.writer.column - 1;
+    let answer: MoreAnswer | undefined;
+    while (answer === undefined) answer = moreAnswer(await this.readKey());
+    // Wipe the prompt so the next page starts on a clean line.
+    this.write(this.caps.ansi ? '\r\x1b[K' : '\r' + ' '.repeat(promptWidth) + '\r');
+    return answer;
+  }
+}
+
+function moreAnswer(key: Key): MoreAnswer | undefined {
+  switch (key.kind) {
+    case 'enter':
+    case 'page-down':
+    case 'down':
+      return 'next';
+    case 'escape':
+      return 'quit';
+    case 'char': {
+      const ch = key.char.toLowerCase();
+      if (ch === ' ') return 'next';
+      if (ch === 'n') return 'nonstop';
+      if (ch === 'q') return 'quit';
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A Terminal over `channel`, with the capabilities decided for this caller (see decideCaps). */
+export function createTerminal(channel: Channel, caps: TerminalCaps, options: TerminalOptions): Terminal {
+  return new ChannelTerminal(channel, caps, options);
+}

@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { FakeClock } from '../../src/support/fake-clock.js';
+import { LineEditor } from '../../src/term/line-editor.js';
+import { createTerminal } from '../../src/term/terminal.js';
+import type { Key, ReadLineOptions } from '../../src/term/types.js';
+import { FakeChannel } from '../support/fake-channel.js';
+
+const chars = (s: string): Key[] => [...s].map((char) => ({ kind: 'char', char }));
+const k = (kind: Exclude<Key['kind'], 'char' | 'ctrl'>): Key => ({ kind });
+
+function edit(keys: Key[], options: ReadLineOptions = { maxLength: 40 }, ansi = true) {
+  const editor = new LineEditor(options, ansi);
+  let output = editor.start();
+  for (const key of keys) output += editor.apply(key).output;
+  return { value: editor.value, output, editor };
+}
+
+describe('line editor', () => {
+  it('stops at the maximum length', () => {
+    expect(edit(chars('abcdefghij'), { maxLength: 5 }).value).toBe('abcde');
+  });
+
+  it('inserts at the cursor and moves with left, right, Home and End', () => {
+    expect(edit([...chars('abc'), k('left'), k('left'), ...chars('X')]).value).toBe('aXbc');
+    expect(edit([...chars('abc'), k('home'), ...chars('>'), k('end'), ...chars('<')]).value).toBe('>abc<');
+    expect(edit([...chars('abc'), k('home'), k('right'), ...chars('-')]).value).toBe('a-bc');
+  });
+
+  it('deletes with both backspaces and Delete', () => {
+    expect(edit([...chars('abc'), k('backspace')]).value).toBe('ab');
+    expect(edit([...chars('abc'), k('home'), k('delete')]).value).toBe('bc');
+    expect(edit([...chars('abc'), k('left'), k('backspace')]).value).toBe('ac');
+    expect(edit([k('backspace'), k('delete'), k('left')]).value).toBe('');
+  });
+
+  it('redraws with the fewest bytes', () => {
+    expect(edit(chars('a')).output).toBe('a');
+    expect(edit([...chars('ab'), k('backspace')]).output).toBe('ab\b \b');
+    expect(edit([...chars('abc'), k('left'), k('left'), ...chars('X')]).output).toBe('abc\b\bXbc\b\b');
+    expect(edit([...chars('abcdefgh'), k('home')]).output).toBe('abcdefgh\x1b[8D');
+    expect(edit([...chars('abcdefgh'), k('home')], { maxLength: 40 }, false).output).toBe('abcdefgh' + '\b'.repeat(8));
+  });
+
+  it('masks what is typed', () => {
+    const { value, output } = edit(chars('secret'), { maxLength: 20, mask: '*' });
+    expect(value).toBe('secret');
+    expect(output).toBe('******');
+  });
+
+  it('starts from an initial value, cleaned and cut to the maximum', () => {
+    const { value, output } = edit(chars('!'), { maxLength: 6, initial: 'Wil\x1b[31mbur' });
+    expect(value).toBe('Wil[31');
+    expect(output).toBe('Wil[31');
+  });
+
+  it('clears the line on Ctrl-U', () => {
+    expect(edit([...chars('abc'), { kind: 'ctrl', char: 'U' }, ...chars('d')]).value).toBe('d');
+  });
+
+  it('never takes control or escape bytes into the result (through a terminal, any bytes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 50 }), async (noise) => {
+        const channel = new FakeChannel();
+        const clock = new FakeClock();
+        const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock });
+        const line = term.readLine({ maxLength: 30 });
+        channel.type(Uint8Array.from(noise.filter((b) => b !== 0x0d)));
+        clock.advance(1000);
+        channel.type('\r');
+        const result = await line;
+        expect(result).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+        expect([...result].length).toBeLessThanOrEqual(30);
+        term.end('test over');
+      }),
+    );
+  });
+
+  it('keeps escape sequences out of the line: arrows edit, unknown ones vanish', async () => {
+    const channel = new FakeChannel();
+    const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock: new FakeClock() });
+    const line = term.readLine({ maxLength: 30 });
+    channel.type('ab\x1b[D\x1b[15~\x1b]0;x\x07c\x1b[3~\x1b[12;1R\r');
+    expect(await line).toBe('ac');
+  });
+});

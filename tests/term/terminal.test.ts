@@ -1,0 +1,161 @@
+import { describe, it, expect } from 'vitest';
+import { FakeClock } from '../../src/support/fake-clock.js';
+import { createTerminal } from '../../src/term/terminal.js';
+import { SessionEnded, type TerminalCaps } from '../../src/term/types.js';
+import { FakeChannel } from '../support/fake-channel.js';
+
+function setup(caps: Partial<TerminalCaps> = {}) {
+  const channel = new FakeChannel();
+  const clock = new FakeClock();
+  const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24, ...caps }, { clock });
+  const text = (from = 0): string => channel.since(from).toString('latin1');
+  return { channel, clock, term, text };
+}
+
+const MORE = '-- More --';
+
+describe('terminal', () => {
+  it('queues keys typed ahead and hands them out in order', async () => {
+    const { channel, term } = setup();
+    channel.type('ab\x1b[A');
+    expect(await term.readKey()).toEqual({ kind: 'char', char: 'a' });
+    expect(await term.readKey()).toEqual({ kind: 'char', char: 'b' });
+    expect(await term.readKey()).toEqual({ kind: 'up' });
+    const next = term.readKey();
+    channel.type('\r');
+    expect(await next).toEqual({ kind: 'enter' });
+  });
+
+  it('rejects pending and later reads with SessionEnded once ended', async () => {
+    const { term } = setup();
+    const pending = term.readKey();
+    term.end('time is up');
+    await expect(pending).rejects.toBeInstanceOf(SessionEnded);
+    await expect(term.readKey()).rejects.toThrow('time is up');
+    await expect(term.readLine({ maxLength: 5 })).rejects.toBeInstanceOf(SessionEnded);
+  });
+
+  it('ends when the channel closes', async () => {
+    const { channel, term } = setup();
+    const pending = term.readKey();
+    channel.hangUp('carrier-lost');
+    await expect(pending).rejects.toThrow(/carrier-lost/);
+  });
+
+  it('neither writes nor counts bytes once the caller has hung up', () => {
+    const { channel, term } = setup();
+    term.write('hello');
+    term.flush();
+    const sent = term.bytesWritten;
+    channel.hangUp('carrier-lost');
+    term.write('\x1b[31manyone there?');
+    term.flush();
+    expect(term.bytesWritten).toBe(sent);
+    expect(channel.output().toString('latin1')).not.toContain('anyone');
+  });
+
+  it('leaves default colours behind when it ends', () => {
+    const { term, text } = setup();
+    term.write('\x1b[1;35mviolet');
+    term.flush();
+    term.end('bye');
+    expect(text().endsWith('violet\x1b[0m')).toBe(true);
+    expect(term.bytesWritten).toBe(text().length);
+  });
+
+  it('flushes before it waits for a key', () => {
+    const { term, text } = setup();
+    term.write('Name? ');
+    void term.readKey();
+    expect(text()).toContain('Name? ');
+  });
+
+  it('pages by rows: rows - 1 lines, then More; Enter, N and Q', async () => {
+    const { channel, term, text } = setup({ rows: 10 });
+    const lines = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`);
+    const shown = term.showPaged(lines.join('\n'));
+    await channel.waitForText(MORE);
+    expect(text()).toContain('line 9\r\n');
+    expect(text()).not.toContain('line 10');
+    const mark = channel.output().length;
+    channel.type('\r');
+    await channel.waitForText(MORE, mark);
+    expect(text(mark)).toContain('line 18\r\n');
+    expect(text(mark)).not.toContain('line 19');
+    channel.type('N');
+    await shown;
+    expect(text()).toContain('line 40\r\n');
+    expect(text().split(MORE).length - 1).toBe(2);
+
+    const from = channel.output().length;
+    const again = term.showPaged(lines.join('\r\n'));
+    await channel.waitForText(MORE, from);
+    channel.type('x'); // not an answer: ignored
+    channel.type('q');
+    await again;
+    expect(text(from)).not.toContain('line 10');
+  });
+
+  it('counts a line wider than the screen as the rows it wraps to', async () => {
+    const { channel, term, text } = setup({ rows: 5, cols: 20 });
+    const shown = term.showPaged(['x'.repeat(45), 'a', 'b', 'c'].join('\n'));
+    await channel.waitForText(MORE);
+    expect(text()).toContain('a\r\n');
+    expect(text()).not.toContain('b\r\n');
+    channel.type('q');
+    await shown;
+  });
+
+  it('follows a resize for paging', async () => {
+    const { channel, term, text } = setup({ rows: 24 });
+    channel.resize(80, 6);
+    expect(term.caps.rows).toBe(6);
+    const shown = term.showPaged(Array.from({ length: 12 }, (_, i) => `row${i}`).join('\n'));
+    await channel.waitForText(MORE);
+    expect(text()).toContain('row4\r\n');
+    expect(text()).not.toContain('row5');
+    channel.type('q');
+    await shown;
+  });
+
+  it('prints a notice on its own line and redraws the line being edited', async () => {
+    const { channel, term, text } = setup();
+    term.write('\x1b[36mYour name: ');
+    const line = term.readLine({ maxLength: 20 });
+    channel.type('Wil');
+    await channel.waitForText('Wil');
+    const mark = channel.output().length;
+    term.notice('Five minutes left\x1b[2J in this call.');
+    const after = text(mark);
+    expect(after).toContain('Five minutes left in this call.');
+    expect(after).not.toContain('\x1b[2J');
+    expect(after).toMatch(/^\r\x1b\[K.*Five minutes left in this call\.\r\n\x1b\[0;36mYour name: Wil$/);
+    channel.type('bur\r');
+    expect(await line).toBe('Wilbur');
+  });
+
+  it('prints a notice without a line being edited', () => {
+    const { term, text } = setup({ ansi: false });
+    term.write('Press a key');
+    term.notice('Page from Armitage: meet me at the library');
+    expect(text()).toBe('Press a key\r\nPage from Armitage: meet me at the library\r\nPress a key');
+  });
+
+  it('keeps a typed line off the last column', async () => {
+    const { channel, term } = setup({ cols: 20 });
+    term.write('\x1b[1;11H');
+    const line = term.readLine({ maxLength: 40 });
+    channel.type('abcdefghijklmnop\r');
+    expect(await line).toBe('abcdefghi');
+  });
+
+  it('sends nothing but 7-bit text in ASCII mode', async () => {
+    const { channel, term } = setup({ ansi: false });
+    term.write('\x1b[2J\x1b[1;32m╔═══╗ ♥ Arkham ☺\x1b[0m\r\n');
+    const line = term.readLine({ maxLength: 10 });
+    channel.type('ab\x1b[Dc\x7f\r');
+    expect(await line).toBe('ab');
+    term.end('done');
+    expect(channel.output().every((b) => b < 0x80 && b !== 0x1b)).toBe(true);
+  });
+});
