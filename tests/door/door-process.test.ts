@@ -133,3 +133,34 @@ describe.skipIf(!doorBuilt())('door over an inherited socket (DOOR32 comm type 2
     server.close();
   });
 });
+
+describe.skipIf(!doorBuilt())('door: the caller hangs up the socket', () => {
+  it('a closed inherited socket ends the door within 5 s, exit 0', async () => {
+    const server = net.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no address');
+    const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
+    const caller = net.connect(address.port, '127.0.0.1');
+    const doorSide = await accepted;
+    let received = 0;
+    caller.on('data', (chunk: Buffer) => (received += chunk.length));
+    const d = door(['door', '--dropfile', fixture('mystic'), '--socket', '3', '--home', tempHome()], ['ignore', 'pipe', 'pipe', doorSide]);
+    doorSide.destroy();
+    await waitUntil(() => received > 0, 10_000, () => d.stderr());
+    const hungUpAt = Date.now();
+    caller.destroy();
+    expect((await d.exited).code).toBe(0);
+    expect(Date.now() - hungUpAt).toBeLessThan(5000);
+    server.close();
+  });
+});
+
+describe.skipIf(!doorBuilt())('local: the sysop plays on the console', () => {
+  it('needs no drop file and greets the sysop', async () => {
+    const d = door(['local', '--name', 'Armitage', '--home', tempHome()]);
+    await reachMenu(d, 'Armitage');
+    d.child.stdin?.write('q');
+    expect((await d.exited).code).toBe(0);
+  });
+});

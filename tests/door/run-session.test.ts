@@ -1,0 +1,79 @@
+// One caller's session under the policy: time left, idle limit and hang-up, on a fake channel and a fake clock.
+import { describe, expect, it } from 'vitest';
+import { FakeChannel } from '../support/fake-channel.js';
+import { FakeClock } from '../../src/support/fake-clock.js';
+import { silentLogger } from '../../src/support/logger.js';
+import { runSession } from '../../src/door/run-session.js';
+import type { Terminal, TerminalCaps } from '../../src/term/types.js';
+
+const caps: TerminalCaps = { charset: 'cp437', ansi: true, cols: 80, rows: 24 };
+
+/** A screen that only reads keys, forever, like a menu waiting for a choice. */
+async function waitForever(terminal: Terminal): Promise<void> {
+  for (;;) await terminal.readKey();
+}
+
+const flush = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+describe('a session under the policy', () => {
+  it('warns at 5, 2 and 1 minutes and ends cleanly at zero, closing the line', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const outcome = runSession({ channel, caps, clock, logger: silentLogger, timeLeftSeconds: 6 * 60, idleSeconds: 3600, run: waitForever });
+    await flush();
+    clock.advance(60_000);
+    await flush();
+    expect(channel.output().toString('latin1')).toContain('5 minutes left');
+    clock.advance(3 * 60_000);
+    clock.advance(60_000);
+    await flush();
+    expect(channel.output().toString('latin1')).toContain('one minute left');
+    clock.advance(60_000);
+    expect(await outcome).toBe('time-up');
+    expect(channel.closed).toBe(true);
+    expect(channel.output().toString('latin1')).toMatch(/time for this call is up/);
+    expect(channel.output().toString('latin1')).toContain('\x1b[0m');
+  });
+
+  it('an idle caller is warned a minute before and then let go; a key in between keeps them', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const outcome = runSession({ channel, caps, clock, logger: silentLogger, idleSeconds: 300, run: waitForever });
+    await flush();
+    clock.advance(4 * 60_000 - 1);
+    channel.type('x');
+    clock.advance(4 * 60_000);
+    await flush();
+    expect(channel.output().toString('latin1')).toContain('Are you still there?');
+    clock.advance(60_000);
+    expect(await outcome).toBe('idle');
+    expect(channel.closed).toBe(true);
+  });
+
+  it('a hang-up ends the session at once, with no timers left behind', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const outcome = runSession({ channel, caps, clock, logger: silentLogger, timeLeftSeconds: 600, idleSeconds: 300, run: waitForever });
+    await flush();
+    channel.hangUp('remote-closed');
+    expect(await outcome).toBe('hangup');
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('quitting from the screens is a normal end', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const outcome = await runSession({
+      channel,
+      caps,
+      clock,
+      logger: silentLogger,
+      idleSeconds: 300,
+      run: async (terminal) => {
+        terminal.write('bye');
+      },
+    });
+    expect(outcome).toBe('quit');
+    expect(channel.closed).toBe(true);
+  });
+});
