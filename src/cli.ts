@@ -24,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   door: async () => (await import('./commands/door.js')).doorCommand,
   serial: async () => (await import('./commands/serial.js')).serialCommand,
   local: async () => (await import('./commands/local.js')).localCommand,
+  sim: async () => (await import('./commands/sim.js')).simCommandEntry,
+  engine: async () => (await import('./commands/engine.js')).engineCommandEntry,
 };
 
 export async function main(argv: string[], context: CommandContext): Promise<number> {

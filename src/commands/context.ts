@@ -1,6 +1,7 @@
 // What every command gets from the command line's top level: where things are, and the clock.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { Clock } from '../support/clock.js';
 import { jsonLineLogger, type Logger } from '../support/logger.js';
 import { loadConfig, type Config } from '../config/config.js';
@@ -9,8 +10,8 @@ export interface CommandContext {
   /** The installed package: ansi/ and data/ live here. */
   packageRoot: string;
   clock: Clock;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
+  stdout: Writable;
+  stderr: Writable;
 }
 
 export interface HomeContext {

@@ -1,0 +1,43 @@
+// arkham-door's rules engine (ARCHITECTURE.md, "The engine: prompts in, events out"). Pure: no I/O,
+// no clock, no Math.random; every roll comes from the generator state inside GameState.
+import type { Content } from '../content/schema.js';
+import type { RuleError } from './core/errors.js';
+import { engineFor } from './engine.js';
+import type { Step } from './engine.js';
+import type { GameEvent } from './types/events.js';
+import type { GameSetup } from './types/options.js';
+import type { Answer } from './types/prompts.js';
+import type { GameState } from './types/state.js';
+
+export { engineFor, cloneState } from './engine.js';
+export type { Engine, Step } from './engine.js';
+export { isRuleError, ruleError } from './core/errors.js';
+export type { RuleError, RuleErrorCode } from './core/errors.js';
+export { DEFAULT_OPTIONS, withDefaults } from './types/options.js';
+export type { GameOptions, GameSetup } from './types/options.js';
+export type { GameEvent, GameEventType } from './types/events.js';
+export type * from './types/prompts.js';
+export type { GameState, InvestigatorState, BoardMonster, GateOnBoard, Outcome, Phase } from './types/state.js';
+export { seedRng, nextU32, below } from './core/rng.js';
+export type { RngState } from './core/rng.js';
+export { cardCensus } from './census.js';
+
+/** Sets up a new game and runs it to the first decisions (the STR/SAN splits). */
+export function start(content: Content, setup: GameSetup, seed: string | number): Step {
+  return engineFor(content).start(setup, seed);
+}
+
+/** Applies one answer; the input state is never changed. A refused answer comes back as a RuleError. */
+export function answer(content: Content, state: GameState, given: Answer): Step | RuleError {
+  return engineFor(content).answer(state, given);
+}
+
+/** The turn deadline passed: those still to act pass, open prompts take their defaults, the game runs on. */
+export function endPhaseByDeadline(content: Content, state: GameState): Step {
+  return engineFor(content).endPhaseByDeadline(state);
+}
+
+/** For the simulator: applies an answer to `state` itself. */
+export function applyAnswerInPlace(content: Content, state: GameState, given: Answer): GameEvent[] | RuleError {
+  return engineFor(content).applyAnswerInPlace(state, given);
+}

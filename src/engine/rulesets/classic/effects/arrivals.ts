@@ -1,0 +1,36 @@
+// Things that appear: a monster (in Arkham it stays on the location and must be met; in an Other World
+// it is met there and goes back to the pile unless killed; a Hound never appears outside a building or
+// in a Hound-safe world), and a gate with its monster, which pulls the investigator through to box 2
+// while the monster stays in Arkham unmet.
+import { encounterFrame } from '../arrive.js';
+import { drawMonster, gateAt, returnMonster } from '../board-monsters.js';
+import { addMonster, enterGate, openGate } from '../gates.js';
+import { counterInfo, emit, inArkham, speciesOf } from '../run.js';
+import { skipRest } from './types.js';
+import type { EffectGroup } from './types.js';
+
+export const arrivalEffects: EffectGroup<'monster' | 'gate'> = {
+  monster(r, flow, _f, i) {
+    if (inArkham(i)) {
+      if (addMonster(r, i.at, true) !== null) flow.push(encounterFrame(i.slot, 'arkham'));
+      return;
+    }
+    const world = i.visit ?? i.world ?? '';
+    const counter = drawMonster(r);
+    if (counter === null) return;
+    if (counterInfo(r, counter).info.hound && r.c.worlds.get(world)?.houndSafe) {
+      returnMonster(r, counter, 'refused');
+      return;
+    }
+    i.owMonsters.push(counter);
+    emit(r, { type: 'monster-met', counter, species: speciesOf(r, counter), world, investigator: i.id });
+    flow.push(encounterFrame(i.slot, 'world'));
+  },
+  gate(r, flow, f, i) {
+    if (!inArkham(i)) return;
+    openGate(r, i.at);
+    if (r.s.phase === 'over' || !gateAt(r, i.at)) return;
+    skipRest(f);
+    enterGate(r, flow, i, i.at);
+  },
+};

@@ -1,0 +1,103 @@
+// Gates and Other Worlds 1–8: opening a gate (Mythos or a table face), going through to box 2, the
+// return to a gate of that world, and closing a gate for good.
+import type { Frame } from '../../types/frames.js';
+import type { InvestigatorState } from '../../types/state.js';
+import { drawMonster, gateAt, placeMonster, returnMonster, takeOffBoard } from './board-monsters.js';
+import { counterInfo, emit, nodeId } from './run.js';
+import type { Run } from './run.js';
+import { awardGate, awardMonster } from './trophies.js';
+import { checkLossAfterGate, checkWin } from './win-loss.js';
+
+export type GateResult = 'opened' | 'monster-only' | 'nothing';
+
+/**
+ * A gate appears at `node` with one monster face down (Mythos Phase 1). One gate per location (a gated
+ * location gets only the monster), nothing at an Elder Sign, and (errata) nothing at all once every
+ * gate card is out. Doom advances with each gate placed.
+ */
+export function openGate(r: Run, node: number): GateResult {
+  const location = nodeId(r, node);
+  if (r.s.decks.gate.length === 0) {
+    emit(r, { type: 'gate-blocked', location, reason: 'no-gate-cards' });
+    return 'nothing';
+  }
+  if (r.s.elderSigns.includes(node)) {
+    emit(r, { type: 'gate-blocked', location, reason: 'elder-sign' });
+    return 'nothing';
+  }
+  if (gateAt(r, node)) {
+    emit(r, { type: 'gate-blocked', location, reason: 'already-gated' });
+    addMonster(r, node, false);
+    return 'monster-only';
+  }
+  const world = r.s.decks.gate.pop();
+  if (world === undefined) return 'nothing';
+  r.s.gates.push({ n: node, world, up: false });
+  r.s.doom += 1;
+  emit(r, { type: 'gate-opened', location, doom: r.s.doom, gatesOnBoard: r.s.gates.length });
+  addMonster(r, node, false);
+  checkLossAfterGate(r);
+  return 'opened';
+}
+
+export function addMonster(r: Run, node: number, faceUp: boolean): number | null {
+  const counter = drawMonster(r);
+  if (counter === null) return null;
+  return placeMonster(r, counter, node, faceUp) ? counter : null;
+}
+
+/** Through the gate at `node` to box 2 of its world, where the world's table is rolled at once. */
+export function enterGate(r: Run, flow: Frame[], i: InvestigatorState, node: number): void {
+  const gate = gateAt(r, node);
+  if (!gate) return;
+  if (!gate.up) {
+    gate.up = true;
+    emit(r, { type: 'gate-revealed', location: nodeId(r, node), world: gate.world });
+  }
+  i.world = gate.world;
+  i.box = 2;
+  i.at = -1;
+  i.explored = -1;
+  i.healedShort = false;
+  emit(r, { type: 'gate-entered', investigator: i.id, location: nodeId(r, node), world: gate.world });
+  flow.push({ k: 'world', slot: i.slot, world: gate.world, ask: 0 });
+}
+
+/** Leaves an Other World for Arkham at `node`; monsters met there go back to the pile. */
+export function arriveFromWorld(r: Run, i: InvestigatorState, node: number, explored: boolean): void {
+  const world = i.visit ?? i.world ?? '';
+  for (const c of i.owMonsters) returnMonster(r, c, 'left-world');
+  i.owMonsters = [];
+  i.world = null;
+  i.visit = null;
+  i.box = 0;
+  i.at = node;
+  i.explored = explored ? node : -1;
+  emit(r, { type: 'returned', investigator: i.id, world, location: nodeId(r, node) });
+}
+
+export function gatesOfWorld(r: Run, world: string): number[] {
+  const out: number[] = [];
+  for (const g of r.s.gates) if (g.world === world) out.push(g.n);
+  return out;
+}
+
+/** A gate destroyed: it and its guardians become trophies; roving monsters of its colour go back. */
+export function destroyGate(r: Run, i: InvestigatorState, node: number): void {
+  const gate = gateAt(r, node);
+  if (!gate) return;
+  r.s.gates.splice(r.s.gates.indexOf(gate), 1);
+  awardGate(r, i, gate.world);
+  const colour = r.c.worlds.get(gate.world)?.colour;
+  for (const m of [...r.s.monsters]) {
+    if (m.n === node) {
+      takeOffBoard(r, m.c);
+      awardMonster(r, i, m.c);
+    } else if (counterInfo(r, m.c).colour === colour) {
+      takeOffBoard(r, m.c);
+      returnMonster(r, m.c, 'gate-closed');
+    }
+  }
+  emit(r, { type: 'gate-closed', investigator: i.id, location: nodeId(r, node), world: gate.world, gatesOnBoard: r.s.gates.length });
+  checkWin(r);
+}

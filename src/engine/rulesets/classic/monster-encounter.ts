@@ -1,0 +1,252 @@
+// Monster Encounters: Sneak or fight, again and again, until every monster met is dead or left behind.
+// Sneak is impossible with no free space next to you (in Arkham), from a Hound, and in a Mythos attack
+// before one round of combat. A Sneak passes on D6 at or under Sneak; then one sanity check against
+// the worst species (toward a gate: one per guardian) and away you go: to a free space next door, into
+// the gate, or (Other World) the monsters go back to the pile. A failed Sneak means combat; toward a
+// gate it costs D6 STR and you choose again.
+import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from '../../types/frames.js';
+import type { EncounterOption, NodeOption, PromptBody } from '../../types/prompts.js';
+import type { InvestigatorState } from '../../types/state.js';
+import { boardMonster, boardSp, gateAt, monstersMetAt, occupied, returnMonster, takeOffBoard } from './board-monsters.js';
+import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
+import { arriveFromWorld, enterGate, gatesOfWorld } from './gates.js';
+import { askFor } from './handler.js';
+import type { FrameHandler } from './handler.js';
+import { changeStat } from './harm.js';
+import { unwind } from './flow.js';
+import { counterInfo, d6, emit, inArkham, inv, nodeId, speciesOf } from './run.js';
+import type { Run } from './run.js';
+import { sanityCheck, worstUnchecked } from './sanity.js';
+import { skillValue, useSkillBonus } from './skills.js';
+import { awardMonster } from './trophies.js';
+
+/** The monsters this encounter is about, as things stand now. */
+export function monstersFaced(r: Run, f: EncounterFrame, i: InvestigatorState): number[] {
+  if (f.where === 'world') return i.world !== null || i.visit !== null ? [...i.owMonsters] : [];
+  if (!inArkham(i)) return [];
+  if (f.mythos) return boardMonster(r, f.only)?.n === i.at ? [f.only] : [];
+  return monstersMetAt(r, i.at);
+}
+
+function faceUp(r: Run, counter: number): void {
+  const m = boardMonster(r, counter);
+  if (m) m.up = true;
+}
+
+function freeNeighbours(r: Run, node: number): number[] {
+  const out: number[] = [];
+  for (const v of r.c.graph.neighbours(node)) if (!occupied(r, v)) out.push(v);
+  return out;
+}
+
+function canSneak(r: Run, f: EncounterFrame, i: InvestigatorState, monsters: number[]): boolean {
+  if (f.mustFight) return false;
+  if (monsters.some((c) => counterInfo(r, c).info.hound)) return false;
+  if (f.mythos && !f.fought.includes(f.only)) return false;
+  return f.where === 'world' || freeNeighbours(r, i.at).length > 0;
+}
+
+function canSneakToGate(r: Run, f: EncounterFrame, i: InvestigatorState, monsters: number[]): boolean {
+  return (
+    f.where === 'arkham' &&
+    !f.mythos &&
+    !f.mustFight &&
+    gateAt(r, i.at) !== undefined &&
+    !monsters.some((c) => counterInfo(r, c).info.hound)
+  );
+}
+
+function spOf(r: Run, f: EncounterFrame, counter: number): number {
+  let sp = f.where === 'arkham' ? boardSp(r, counter) : counterInfo(r, counter).info.species.sp;
+  for (let k = 0; k < f.rolled.length; k += 2) if (f.rolled[k] === counter) sp += f.rolled[k + 1] ?? 0;
+  return sp;
+}
+
+function beginCombat(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): void {
+  f.mustFight = false;
+  const info = counterInfo(r, counter).info;
+  if (!i.checked.includes(counter) && !f.species.includes(info.species.id)) {
+    f.species.push(info.species.id);
+    if (sanityCheck(r, flow, i, counter)) return;
+  }
+  if (info.spPlusD6 && !f.rolled.some((c, k) => k % 2 === 0 && c === counter)) f.rolled.push(counter, d6(r));
+  flow.push({ k: 'combat', slot: i.slot, counter, sp: spOf(r, f, counter), ask: 0 });
+}
+
+function sneak(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, toGate: boolean): void {
+  const monsters = monstersFaced(r, f, i);
+  const skill = skillValue(r, i, 'sneak');
+  const die = d6(r);
+  useSkillBonus(i, 'sneak');
+  const pass = die <= skill;
+  emit(r, { type: 'sneak', investigator: i.id, die, skill, pass, toGate });
+  if (!pass) {
+    if (toGate) changeStat(r, flow, i, 'strength', -d6(r));
+    else f.mustFight = true;
+    return;
+  }
+  if (toGate) {
+    for (const c of monsters) if (!i.checked.includes(c) && sanityCheck(r, flow, i, c)) return;
+  } else {
+    const worst = worstUnchecked(r, i, monsters);
+    if (worst !== null && sanityCheck(r, flow, i, worst)) return;
+  }
+  flow.pop();
+  if (toGate) enterGate(r, flow, i, i.at);
+  else if (f.where === 'world') {
+    for (const c of i.owMonsters) returnMonster(r, c, 'sneaked');
+    i.owMonsters = [];
+  } else flow.push({ k: 'sneak-to', slot: i.slot, ask: 0 });
+}
+
+export const encounterHandler: FrameHandler<EncounterFrame> = {
+  run(r, flow, f) {
+    const i = inv(r, f.slot);
+    const monsters = monstersFaced(r, f, i);
+    if (monsters.length === 0) {
+      flow.pop();
+      // Guardians all dead: the way through the gate is open.
+      if (f.where === 'arkham' && !f.mythos && inArkham(i) && gateAt(r, i.at)) flow.push({ k: 'enter-ask', slot: i.slot, node: i.at, ask: 0 });
+      return;
+    }
+    // Met monsters are turned face up (Mythos Phase 3: face down until they meet a player).
+    if (f.where === 'arkham') for (const c of monsters) faceUp(r, c);
+    if (f.mythos && !f.fought.includes(f.only)) {
+      beginCombat(r, flow, f, i, f.only);
+      return;
+    }
+    askFor(f);
+  },
+  prompt(r, f): PromptBody {
+    const i = inv(r, f.slot);
+    const monsters = monstersFaced(r, f, i);
+    const options: EncounterOption[] = monsters.map((c) => ({
+      id: `fight:${c}`,
+      action: 'fight',
+      counter: c,
+      species: speciesOf(r, c),
+      sp: spOf(r, f, c),
+      chance: 0,
+    }));
+    const chance = Math.max(0, Math.min(6, skillValue(r, i, 'sneak')));
+    if (canSneak(r, f, i, monsters)) options.push({ id: 'sneak', action: 'sneak', counter: null, species: null, sp: null, chance });
+    if (canSneakToGate(r, f, i, monsters)) options.push({ id: 'sneak-gate', action: 'sneak-gate', counter: null, species: null, sp: null, chance });
+    const safe = options.find((o) => o.action === 'sneak') ?? options[0];
+    return { kind: 'sneak-or-fight', options, default: safe?.id ?? '', context: { where: f.where, mythos: f.mythos } };
+  },
+  answer(r, flow, f, option) {
+    const i = inv(r, f.slot);
+    if (option.id === 'sneak') sneak(r, flow, f, i, false);
+    else if (option.id === 'sneak-gate') sneak(r, flow, f, i, true);
+    else if ('counter' in option && typeof option.counter === 'number') beginCombat(r, flow, f, i, option.counter);
+  },
+  valid(r, f) {
+    return monstersFaced(r, f, inv(r, f.slot)).length > 0;
+  },
+};
+
+function stillThere(r: Run, f: CombatFrame, i: InvestigatorState): boolean {
+  if (i.owMonsters.includes(f.counter)) return true;
+  const m = boardMonster(r, f.counter);
+  return m !== undefined && inArkham(i) && m.n === i.at;
+}
+
+function targetRules(r: Run, counter: number): { onlyMagic: boolean; weaponsDoOne: boolean } {
+  const info = counterInfo(r, counter).info;
+  return { onlyMagic: info.onlyMagic, weaponsDoOne: info.weaponsDoOne };
+}
+
+export const combatHandler: FrameHandler<CombatFrame> = {
+  run(r, flow, f) {
+    if (!stillThere(r, f, inv(r, f.slot))) {
+      flow.pop();
+      return;
+    }
+    askFor(f);
+  },
+  prompt(r, f): PromptBody {
+    const i = inv(r, f.slot);
+    const options = loadoutOptions(r, i, targetRules(r, f.counter));
+    const target = targetOf('monster', f.sp, f.counter, speciesOf(r, f.counter), null);
+    return { kind: 'combat-loadout', options, default: defaultLoadout(options), context: { target } };
+  },
+  answer(r, flow, f, option) {
+    if (!('fixed' in option)) throw new Error('not a loadout option');
+    const i = inv(r, f.slot);
+    const parent = flow[flow.length - 2];
+    if (parent?.k === 'enc' && !parent.fought.includes(f.counter)) parent.fought.push(f.counter);
+    flow.pop();
+    const { die, total } = attackTotal(r, flow, i, option);
+    const killed = total >= f.sp;
+    const info = counterInfo(r, f.counter).info;
+    emit(r, { type: 'combat', investigator: i.id, counter: f.counter, species: info.species.id, die, total, sp: f.sp, killed });
+    if (i.status !== 'active') return;
+    if (killed) {
+      if (i.owMonsters.includes(f.counter)) i.owMonsters.splice(i.owMonsters.indexOf(f.counter), 1);
+      else takeOffBoard(r, f.counter);
+      awardMonster(r, i, f.counter);
+      return;
+    }
+    if (info.carries) {
+      carryOff(r, flow, i, f.counter);
+      return;
+    }
+    changeStat(r, flow, i, 'strength', -d6(r));
+    if (info.hound && boardMonster(r, f.counter)) {
+      takeOffBoard(r, f.counter);
+      returnMonster(r, f.counter, 'hound');
+    }
+  },
+  valid(r, f) {
+    return stillThere(r, f, inv(r, f.slot));
+  },
+};
+
+/** A Nightgaunt's hit: through the nearest gate to box 2 (from an Other World: back to a gate in Arkham). */
+function carryOff(r: Run, flow: Frame[], i: InvestigatorState, counter: number): void {
+  if (!inArkham(i)) {
+    const world = i.visit ?? i.world ?? '';
+    const gates = gatesOfWorld(r, world);
+    const to = gates[0];
+    if (to === undefined) return;
+    unwind(r, flow);
+    arriveFromWorld(r, i, to, true);
+    return;
+  }
+  let nearest = -1;
+  let best = Number.POSITIVE_INFINITY;
+  for (const g of r.s.gates) {
+    const d = r.c.graph.distance(i.at, g.n);
+    if (d < best) {
+      best = d;
+      nearest = g.n;
+    }
+  }
+  if (nearest < 0) return;
+  emit(r, { type: 'carried', investigator: i.id, counter, species: speciesOf(r, counter), world: gateAt(r, nearest)?.world ?? '' });
+  unwind(r, flow);
+  enterGate(r, flow, i, nearest);
+}
+
+export const sneakToHandler: FrameHandler<SneakToFrame> = {
+  run(_r, _flow, f) {
+    askFor(f);
+  },
+  prompt(r, f): PromptBody {
+    const i = inv(r, f.slot);
+    const options: NodeOption[] = freeNeighbours(r, i.at).map((n) => ({ id: nodeId(r, n), node: nodeId(r, n) }));
+    if (options.length === 0) options.push({ id: nodeId(r, i.at), node: nodeId(r, i.at) });
+    return { kind: 'sneak-to', options, default: options[0]?.id ?? '', context: { from: nodeId(r, i.at) } };
+  },
+  answer(r, flow, f, option) {
+    const i = inv(r, f.slot);
+    flow.pop();
+    const to = r.c.graph.indexOf(option.id);
+    if (to === i.at) return;
+    const from = i.at;
+    i.at = to;
+    i.explored = -1;
+    i.healedShort = false;
+    emit(r, { type: 'moved', investigator: i.id, from: nodeId(r, from), to: option.id, cost: 0, taxi: false, price: 0 });
+  },
+};

@@ -1,0 +1,112 @@
+// The Mythos Phase: 1 a gate appears (2D6 on the Gate Appearance Table; on the every-gate rolls a
+// monster also appears at every gated location), 2 monsters move, 3 monsters attack: each attacks the
+// highest-Fight investigator in its space (a coin on a tie), a sanity check and then combat with no
+// Sneak until one round has been fought.
+import type { AttackFrame, MythosFrame } from '../../types/frames.js';
+import { encounterFrame } from './arrive.js';
+import { boardMonster, meetsAt } from './board-monsters.js';
+import { addMonster, openGate } from './gates.js';
+import type { FrameHandler } from './handler.js';
+import { moveMonsters } from './monster-movement.js';
+import { counterInfo, emit, inArkham, nodeId, randomIndex, roll2d6, speciesOf } from './run.js';
+import type { Run } from './run.js';
+import { skillValue } from './skills.js';
+
+function growMonsters(r: Run): void {
+  for (const m of r.s.monsters) {
+    const info = counterInfo(r, m.c).info;
+    if (!info.grows) continue;
+    m.grow += 1;
+    emit(r, { type: 'monster-grew', counter: m.c, species: info.species.id, sp: info.species.sp + m.grow });
+  }
+}
+
+function gateAppears(r: Run): void {
+  if (r.s.decks.gate.length === 0) {
+    emit(r, { type: 'gate-blocked', location: '', reason: 'no-gate-cards' });
+    return;
+  }
+  const dice = roll2d6(r);
+  const roll = dice[0] + dice[1];
+  const node = r.c.gateRoll[roll] ?? -1;
+  if (node < 0) return;
+  emit(r, { type: 'gate-roll', dice, location: nodeId(r, node) });
+  openGate(r, node);
+  if (r.s.phase === 'over') return;
+  const gateTable = r.c.content.gateTable;
+  const everyGate = r.s.options.everyGateRolls === 'board' ? gateTable.everyGateRollsBoardReading : gateTable.everyGateRolls;
+  if (everyGate.includes(roll) && !r.s.elderSigns.includes(node)) {
+    for (const g of [...r.s.gates]) addMonster(r, g.n, false);
+  }
+}
+
+export const mythosHandler: FrameHandler<MythosFrame> = {
+  run(r, flow, f) {
+    switch (f.stage) {
+      case 0:
+        growMonsters(r);
+        gateAppears(r);
+        f.stage = 1;
+        return;
+      case 1:
+        moveMonsters(r);
+        f.stage = 2;
+        return;
+      case 2: {
+        f.stage = 3;
+        const attackers: number[] = [];
+        for (const m of r.s.monsters) if (targetsAt(r, m.c, m.n).length > 0) attackers.push(m.c);
+        for (let k = attackers.length - 1; k >= 0; k -= 1) {
+          flow.push({ k: 'attack', counter: attackers[k] ?? -1, stage: 0, slot: -1, ask: 0 });
+        }
+        return;
+      }
+      default:
+        flow.pop();
+    }
+  },
+};
+
+/** Investigators a monster at `node` can attack. */
+function targetsAt(r: Run, counter: number, node: number): number[] {
+  if (!meetsAt(r, counter, node)) return [];
+  const out: number[] = [];
+  for (const i of r.s.invs) if (i.status === 'active' && inArkham(i) && i.at === node) out.push(i.slot);
+  return out;
+}
+
+export const attackHandler: FrameHandler<AttackFrame> = {
+  run(r, flow, f) {
+    if (f.stage === 1) {
+      flow.pop();
+      return;
+    }
+    const m = boardMonster(r, f.counter);
+    const targets = m ? targetsAt(r, f.counter, m.n) : [];
+    if (!m || targets.length === 0) {
+      flow.pop();
+      return;
+    }
+    let top = -1;
+    let strongest: number[] = [];
+    for (const slot of targets) {
+      const target = r.s.invs[slot];
+      const fight = target ? skillValue(r, target, 'fight') : 0;
+      if (fight > top) {
+        top = fight;
+        strongest = [slot];
+      } else if (fight === top) strongest.push(slot);
+    }
+    const slot = strongest.length === 1 ? (strongest[0] ?? -1) : (strongest[randomIndex(r, strongest.length)] ?? -1);
+    const target = r.s.invs[slot];
+    if (!target) {
+      flow.pop();
+      return;
+    }
+    f.stage = 1;
+    f.slot = slot;
+    m.up = true;
+    emit(r, { type: 'monster-attacks', counter: f.counter, species: speciesOf(r, f.counter), investigator: target.id, location: nodeId(r, m.n) });
+    flow.push(encounterFrame(slot, 'arkham', f.counter));
+  },
+};

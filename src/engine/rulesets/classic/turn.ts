@@ -1,0 +1,110 @@
+// One investigator's turn in the Investigator Phase: lost turns and Other World boxes first, then the
+// move, then the encounter where the move ended, then the end of the turn (where trading will go).
+import type { Frame, StatsFrame, TurnFrame } from '../../types/frames.js';
+import type { ActionOption, PromptBody, StatsOption } from '../../types/prompts.js';
+import { askFor } from './handler.js';
+import type { FrameHandler } from './handler.js';
+import { emit, inArkham, inv } from './run.js';
+import type { Run } from './run.js';
+import { tradeOptions } from './trade.js';
+
+function endTurn(r: Run, flow: Frame[], f: TurnFrame): void {
+  const i = inv(r, f.slot);
+  flow.pop();
+  i.done = true;
+  // A "+1 at your next encounter" bonus lasts until the end of the investigator's next turn.
+  if (i.skillBonus !== null && i.skillBonus.turn < r.s.turn) i.skillBonus = null;
+  emit(r, { type: 'turn-ended', investigator: i.id, passed: false });
+}
+
+export const turnHandler: FrameHandler<TurnFrame> = {
+  run(r, flow, f) {
+    const i = inv(r, f.slot);
+    if (i.status !== 'active' && f.stage !== 'end') f.stage = 'end';
+    switch (f.stage) {
+      case 'start': {
+        if (i.loseTurns > 0) {
+          i.loseTurns -= 1;
+          emit(r, { type: 'turn-skipped', investigator: i.id, turnsLeft: i.loseTurns });
+          f.stage = 'end';
+          return;
+        }
+        if (i.world !== null) {
+          if (i.stay || i.box === 2) {
+            if (i.stay) i.stay = false;
+            else i.box = 1;
+            emit(r, { type: 'box', investigator: i.id, world: i.world, box: i.box });
+            f.stage = 'end';
+            flow.push({ k: 'world', slot: i.slot, world: i.world, ask: 0 });
+            return;
+          }
+          f.stage = 'move';
+          flow.push({ k: 'return', slot: i.slot, world: i.world, ask: 0 });
+          return;
+        }
+        f.stage = 'move';
+        return;
+      }
+      case 'move': {
+        f.stage = 'encounter';
+        if (!inArkham(i)) {
+          f.stage = 'end';
+          return;
+        }
+        if (i.stay) {
+          i.stay = false;
+          return;
+        }
+        flow.push({ k: 'move', slot: i.slot, dice: [], roll: 0, ask: 0 });
+        return;
+      }
+      case 'encounter': {
+        f.stage = 'end';
+        if (inArkham(i)) flow.push({ k: 'arrive', slot: i.slot, ask: 0 });
+        return;
+      }
+      case 'end': {
+        if (i.status === 'active' && tradeOptions(r, i).length > 0) {
+          askFor(f);
+          return;
+        }
+        endTurn(r, flow, f);
+        return;
+      }
+    }
+  },
+  prompt(r, f): PromptBody {
+    const options: ActionOption[] = [...tradeOptions(r, inv(r, f.slot)), { id: 'end' }];
+    return { kind: 'end-turn', options, default: 'end', context: null };
+  },
+  answer(r, flow, f, option) {
+    if (option.id !== 'end') throw new Error(`trading is part 2: ${option.id}`);
+    endTurn(r, flow, f);
+  },
+};
+
+/** Setup 3: divide the stat points between STR and SAN, each within the limits. */
+export const statsHandler: FrameHandler<StatsFrame> = {
+  run(_r, _flow, f) {
+    askFor(f);
+  },
+  prompt(r): PromptBody {
+    const { statPoints, statMin, statMax } = r.c.content.rules;
+    const options: StatsOption[] = [];
+    for (let str = statMin; str <= statMax; str += 1) {
+      const san = statPoints - str;
+      if (san >= statMin && san <= statMax) options.push({ id: `str-${str}`, strength: str, sanity: san });
+    }
+    const middle = options[Math.floor((options.length - 1) / 2)];
+    return { kind: 'setup-stats', options, default: middle?.id ?? '', context: { points: statPoints, min: statMin, max: statMax } };
+  },
+  answer(r, flow, f, option) {
+    if (!('strength' in option) || !('sanity' in option)) throw new Error('not a stats option');
+    const i = inv(r, f.slot);
+    i.str = option.strength;
+    i.san = option.sanity;
+    i.status = 'active';
+    emit(r, { type: 'stats-set', investigator: i.id, strength: i.str, sanity: i.san });
+    flow.pop();
+  },
+};

@@ -1,0 +1,119 @@
+// `arkham-door sim --games N --players P --seed S [--bot NAME] [--json] [--log FILE]`: seeded bot
+// games; one JSON object (--json) or a short table on `out`; every game's events as JSON lines in FILE.
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { BOTS } from '../bots/index.js';
+import { loadContent } from '../content/load.js';
+import { runSim } from './run-sim.js';
+import type { SimResult } from './run-sim.js';
+
+const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--json] [--log FILE]';
+
+function positive(name: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max} (got ${text})`);
+  return n;
+}
+
+export function formatTable(bot: string, players: number, r: SimResult): string {
+  const rows: [string, string][] = [
+    ['bot', bot],
+    ['players', String(players)],
+    ['games', String(r.games)],
+    ['wins', `${r.wins} (${r.games > 0 ? ((100 * r.wins) / r.games).toFixed(1) : '0.0'}%)`],
+    ['lost: gates', String(r.losses.gates)],
+    ['lost: doom', String(r.losses.doom)],
+    ['mean turns', r.meanTurns.toFixed(2)],
+    ['mean answers', r.meanAnswers.toFixed(1)],
+    ['errors', String(r.errors)],
+    ['stuck', String(r.stuck)],
+    ['games/s', r.gamesPerSecond.toFixed(0)],
+  ];
+  const lines = rows.map(([k, v]) => `${k.padEnd(14)}${v}`);
+  if (r.firstProblem) lines.push(`first problem: ${r.firstProblem}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** JSON lines to a file, written in large chunks (a sim may log millions of events). */
+class LogFile {
+  private readonly fd: number;
+  private pending: string[] = [];
+  private size = 0;
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w');
+  }
+
+  line(text: string): void {
+    this.pending.push(text);
+    this.size += text.length + 1;
+    if (this.size > 1 << 20) this.flush();
+  }
+
+  close(): void {
+    this.flush();
+    closeSync(this.fd);
+  }
+
+  private flush(): void {
+    if (this.pending.length > 0) writeSync(this.fd, `${this.pending.join('\n')}\n`);
+    this.pending = [];
+    this.size = 0;
+  }
+}
+
+/** Runs the sim subcommand; returns the exit code (0 fine, 1 errors or stuck games, 2 bad arguments). */
+export async function simCommand(argv: string[], out: Writable, packageRoot?: string): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        games: { type: 'string' },
+        players: { type: 'string' },
+        seed: { type: 'string' },
+        bot: { type: 'string' },
+        json: { type: 'boolean' },
+        log: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    out.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  let games: number;
+  let players: number;
+  try {
+    games = positive('games', values.games, 100, 10_000_000);
+    players = positive('players', values.players, 2, 8);
+  } catch (error) {
+    out.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  const bot = values.bot ?? 'random';
+  if (!(bot in BOTS)) {
+    out.write(`unknown bot ${bot} (known: ${Object.keys(BOTS).join(', ')})\n${USAGE}\n`);
+    return 2;
+  }
+  const seed = values.seed ?? 'arkham';
+  const content = loadContent(join(packageRoot ?? '.', 'data'));
+  let log: LogFile | null = null;
+  if (values.log !== undefined) {
+    try {
+      log = new LogFile(values.log);
+    } catch (error) {
+      out.write(`cannot write the log ${values.log}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+  }
+  const logger = log;
+  const result = runSim({ games, players, seed, bot, content, ...(logger ? { log: (line: string) => logger.line(line) } : {}) });
+  logger?.close();
+  out.write(values.json ? `${JSON.stringify({ bot, players, seed, ...result })}\n` : formatTable(bot, players, result));
+  return result.errors > 0 || result.stuck > 0 ? 1 : 0;
+}

@@ -1,0 +1,119 @@
+// Seeded bot games, back to back on one mutable state each: results for balance, and speed.
+// Same arguments, same results (apart from the timing figures).
+import { performance } from 'node:perf_hooks';
+import { botNamed } from '../bots/index.js';
+import type { Bot } from '../bots/index.js';
+import { loadContent } from '../content/load.js';
+import type { Content } from '../content/schema.js';
+import { engineFor, isRuleError, seedRng } from '../engine/index.js';
+import type { Engine, GameOptions, GameState } from '../engine/index.js';
+import { brokenInvariants, watchOf } from './invariants.js';
+
+export interface SimOptions {
+  games: number;
+  players: number;
+  seed: string | number;
+  bot: string | Bot;
+  /** The content to play; by default the shipped data/ (read from the working directory). */
+  content?: Content;
+  log?: (line: string) => void;
+  options?: Partial<GameOptions>;
+  /** Check the invariants after every answer (slower). */
+  checkInvariants?: boolean;
+  /** A game with no new phase for this many answers is stuck. */
+  maxAnswersPerPhase?: number;
+  /** A game still running after this many game turns is stuck. */
+  maxTurns?: number;
+}
+
+export interface SimResult {
+  games: number;
+  wins: number;
+  losses: { gates: number; doom: number };
+  meanTurns: number;
+  meanAnswers: number;
+  errors: number;
+  stuck: number;
+  gamesPerSecond: number;
+  /** The first error or stuck game, for a look. */
+  firstProblem: string | null;
+}
+
+const PHASES: readonly GameState['phase'][] = ['setup', 'investigator', 'mythos', 'over'];
+
+type GameEnd = { kind: 'over'; state: GameState; answers: number } | { kind: 'error' | 'stuck'; message: string; state: GameState; answers: number };
+
+export function runSim(o: SimOptions): SimResult {
+  const bot = typeof o.bot === 'string' ? botNamed(o.bot) : o.bot;
+  if (!bot) throw new Error(`no bot named ${String(o.bot)}`);
+  const content = o.content ?? loadContent('data');
+  const engine = engineFor(content);
+  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, gamesPerSecond: 0, firstProblem: null };
+  let turns = 0;
+  let answers = 0;
+  const started = performance.now();
+  for (let game = 0; game < o.games; game += 1) {
+    const end = playOne(engine, bot, content, o, game);
+    turns += end.state.turn;
+    answers += end.answers;
+    if (end.kind === 'over') {
+      const outcome = end.state.outcome;
+      if (outcome?.result === 'won') result.wins += 1;
+      else if (outcome?.reason === 'doom') result.losses.doom += 1;
+      else result.losses.gates += 1;
+      continue;
+    }
+    if (end.kind === 'error') result.errors += 1;
+    else result.stuck += 1;
+    result.firstProblem ??= `game ${game}: ${end.kind}: ${end.message}`;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  result.meanTurns = o.games > 0 ? turns / o.games : 0;
+  result.meanAnswers = o.games > 0 ? answers / o.games : 0;
+  result.gamesPerSecond = seconds > 0 ? o.games / seconds : 0;
+  return result;
+}
+
+function playOne(engine: Engine, bot: Bot, content: Content, o: SimOptions, game: number): GameEnd {
+  const players = Array.from({ length: o.players }, (_, k) => ({ id: `player-${k + 1}` }));
+  const start = engine.start({ players, options: o.options ?? {} }, `${o.seed}:${game}`);
+  const state = start.state;
+  const log = o.log;
+  const emit = (events: readonly object[]): void => {
+    if (log) for (const e of events) log(JSON.stringify({ game, ...e }));
+  };
+  emit(start.events);
+  const rng = seedRng(`${o.seed}:bot:${game}`);
+  const maxAnswers = o.maxAnswersPerPhase ?? 5_000;
+  const maxTurns = o.maxTurns ?? 200;
+  let answers = 0;
+  let sinceProgress = 0;
+  const progress = (): number => state.turn * 4 + PHASES.indexOf(state.phase);
+  let mark = progress();
+  try {
+    for (;;) {
+      if (state.phase === 'over') return { kind: 'over', state, answers };
+      if (state.turn > maxTurns) return { kind: 'stuck', message: `still running after ${maxTurns} game turns`, state, answers };
+      const prompt = engine.nextPrompt(state);
+      if (!prompt) return { kind: 'stuck', message: `no prompt open in phase ${state.phase}`, state, answers };
+      const before = o.checkInvariants ? watchOf(state) : null;
+      const events = engine.answerPromptInPlace(state, prompt, bot(prompt, state, content, rng));
+      if (isRuleError(events)) return { kind: 'error', message: `${events.error}: ${events.message}`, state, answers };
+      answers += 1;
+      emit(events);
+      if (o.checkInvariants) {
+        const broken = brokenInvariants(content, state, before);
+        if (broken.length > 0) return { kind: 'error', message: broken.join('; '), state, answers };
+      }
+      const now = progress();
+      if (now !== mark) {
+        mark = now;
+        sinceProgress = 0;
+      } else if ((sinceProgress += 1) > maxAnswers) {
+        return { kind: 'stuck', message: `${maxAnswers} answers without a new phase (turn ${state.turn}, ${state.phase})`, state, answers };
+      }
+    }
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error), state, answers };
+  }
+}

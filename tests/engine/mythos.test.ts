@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { begin, counterOf, emptyHands, engine, eventsOf, graph, kick, node, play, promptOf, putGate, putMonster } from './support/game.js';
+
+const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
+
+/** Both investigators end turn 1 on st-03; the Mythos Phase then runs with `dice`. */
+function toMythos(s: ReturnType<typeof begin>, dice: number[], stay = false) {
+  if (!stay) {
+    play(s, 0, 'move', 'go:st-03');
+    return kick(s, dice);
+  }
+  play(s, 0, 'move', 'stay');
+  return play(s, 1, 'move', 'stay', dice);
+}
+
+describe('Mythos Phase', () => {
+  it('Mythos Phase 1: a gate appears by 2D6, with one monster face down; Doom advances', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-roll')[0]).toEqual({ type: 'gate-roll', dice: [4, 5], location: 'woods' });
+    expect(s.gates).toEqual([{ n: node('woods'), world: expect.any(String), up: false }]);
+    expect(s.doom).toBe(2);
+    const placed = s.monsters.filter((m) => m.n === node('woods'));
+    expect(placed.length + eventsOf(events, 'monster-returned').length).toBe(1);
+    for (const m of placed) expect(m.up).toBe(false);
+  });
+
+  it('Mythos Phase 1: a gated location gets only a monster, and Doom stands', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    putGate(s, 'abyss', 'woods');
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('already-gated');
+    expect(s.gates).toHaveLength(1);
+    expect(s.doom).toBe(1);
+  });
+
+  it('Mythos Phase 1: an Elder Sign location gets nothing', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    s.elderSigns.push(node('woods'));
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('elder-sign');
+    expect(s.gates).toEqual([]);
+    expect(s.monsters).toEqual([]);
+  });
+
+  it('Mythos Phase 1: a Hound drawn for a non-building goes back to the pile, not replaced', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const hound = counterOf('hound-of-tindalos', s);
+    const rest = s.decks.monsters.filter((c) => c !== hound);
+    s.decks.monsters = [hound];
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'monster-returned')).toEqual([{ type: 'monster-returned', counter: hound, species: 'hound-of-tindalos', reason: 'refused' }]);
+    expect(s.gates).toHaveLength(1);
+    expect(s.monsters).toEqual([]);
+    s.decks.monsters.push(...rest);
+  });
+
+  it('Mythos Phase 1: on a 7 a monster also appears at every gated location (rules sheet)', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    putGate(s, 'abyss', 'woods');
+    putGate(s, 'yuggoth', 'graveyard');
+    toMythos(s, [3, 4, 1, 1, 1, 1]);
+    const at = (id: string) => s.monsters.filter((m) => m.n === node(id)).length;
+    expect(s.gates).toHaveLength(3);
+    expect(at('woods') + at('graveyard') + at('founders-rock')).toBeGreaterThanOrEqual(3);
+    expect(at('founders-rock')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('Mythos Phase 1: option everyGateRolls "board" moves the extra monsters to 4 and 10', () => {
+    const s = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
+    putGate(s, 'abyss', 'woods');
+    toMythos(s, [3, 4, 1, 1, 1, 1]);
+    expect(s.monsters.filter((m) => m.n === node('woods'))).toEqual([]);
+    const t = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
+    putGate(t, 'abyss', 'woods');
+    toMythos(t, [2, 2, 1, 1, 1, 1]);
+    expect(t.gates).toHaveLength(2);
+    expect(t.monsters.filter((m) => m.n === node('woods')).length + t.decks.monsters.length).toBeGreaterThan(0);
+  });
+
+  it('Errata: with all 16 gate cards out, new-gate results are ignored and Doom stands still', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const cards = s.decks.gate;
+    s.decks.gate = [];
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('no-gate-cards');
+    expect(eventsOf(events, 'gate-roll')).toEqual([]);
+    expect(s.doom).toBe(1);
+    s.decks.gate = cards;
+  });
+
+  it('Mythos Phase 2: handed monsters walk their speed along the streets, turning by their hand', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const maniac = putMonster(s, 'maniac', 'st-40');
+    const m = s.monsters[0];
+    if (!m) throw new Error('no monster');
+    m.from = node('st-46');
+    let from = node('st-46');
+    let at = node('st-40');
+    const path: string[] = [];
+    for (let k = 0; k < 5; k += 1) {
+      const next = graph.nextStreet(from, at, 'L');
+      from = at;
+      at = next;
+      path.push(graph.ids[at] ?? '');
+    }
+    s.invs.forEach((i) => (i.at = node('st-60')));
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1], true);
+    const moved = eventsOf(events, 'monster-moved')[0];
+    expect(moved?.path).toEqual(path);
+    expect(s.monsters.find((x) => x.c === maniac)?.n).toBe(at);
+  });
+
+  it('Mythos Phase 2: a monster stops on entering an investigator\'s space, and Mythos Phase 3: attacks the highest Fight there', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    const flyer = putMonster(s, 'shantak', 'st-10');
+    // Gate roll 4+5; the Shantak flies one space onto st-03 and attacks Ben (Fight 5, over Amos's 3):
+    // sanity check 1, combat 6 + 5 = 11 kills it (SP 8).
+    const events = toMythos(s, [4, 5, 1, 6, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'monster-moved')[0]).toMatchObject({ counter: flyer, from: 'st-10', to: 'st-03' });
+    expect(eventsOf(events, 'monster-attacks')).toEqual([{ type: 'monster-attacks', counter: flyer, species: 'shantak', investigator: 'ben-hale', location: 'st-03' }]);
+    expect(eventsOf(events, 'sanity-check')[0]?.counter).toBe(flyer);
+    expect(eventsOf(events, 'combat')[0]).toMatchObject({ counter: flyer, killed: true });
+    expect(s.invs[0]?.trophies).toEqual([flyer]);
+    expect(s.turn).toBe(2);
+  });
+
+  it('Mythos Phase 3: no Sneak until one round has been fought; then the choice is back', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    const polyp = putMonster(s, 'flying-polyp', 'st-10');
+    // The Polyp (SP 16) attacks Ben: sanity 1 (loses 2), combat 1 + 1 misses, D6 = 1 STR lost.
+    const events = toMythos(s, [4, 5, 1, 1, 1]);
+    expect(eventsOf(events, 'combat')[0]).toMatchObject({ killed: false });
+    expect(s.phase).toBe('mythos');
+    const p = promptOf(s, 0);
+    expect(p.kind).toBe('sneak-or-fight');
+    expect(p.options.map((o) => o.id).sort()).toEqual([`fight:${polyp}`, 'sneak']);
+    expect(p.context).toEqual({ where: 'arkham', mythos: true });
+  });
+
+  it('Mythos Phase 2: flyers hunt the nearest investigator on the streets; monsters in locations stay put', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const flyer = putMonster(s, 'flying-polyp', 'st-40');
+    const still = putMonster(s, 'maniac', 'library');
+    s.invs.forEach((i) => Object.assign(i, { at: node('hospital'), str: 7 }));
+    // Both investigators stay in the Hospital (no street target): the Polyp stays where it is.
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1], true);
+    expect(eventsOf(events, 'monster-moved').filter((e) => e.counter === flyer)).toEqual([]);
+    expect(s.monsters.find((m) => m.c === still)?.n).toBe(node('library'));
+  });
+
+  it('Mythos Phase: a Vampire grows 1 SP each Mythos Phase', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const vampire = putMonster(s, 'vampire', 'library');
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'monster-grew')).toEqual([{ type: 'monster-grew', counter: vampire, species: 'vampire', sp: 9 }]);
+  });
+
+  it('Mythos Phase 2: a flyer hunts the nearest investigator on the streets and stops in their space', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    const from = node('st-40');
+    const near = graph.ids.find((_id, n) => !graph.isLocation(n) && graph.distance(from, n) === 3) ?? '';
+    const far = graph.ids.find((_id, n) => !graph.isLocation(n) && graph.distance(from, n) === 5 && graph.distance(node(near), n) > 2) ?? '';
+    const flyer = putMonster(s, 'shantak', 'st-40');
+    if (s.invs[0]) s.invs[0].at = node(near);
+    if (s.invs[1]) s.invs[1].at = node(far);
+    const events = toMythos(s, [4, 5, 1, 1, 1, 1, 1, 1], true);
+    expect(eventsOf(events, 'monster-moved')[0]).toMatchObject({ counter: flyer, to: near });
+    expect(eventsOf(events, 'monster-moved')[0]?.path).toHaveLength(3);
+    expect(eventsOf(events, 'monster-attacks')[0]?.investigator).toBe(s.invs[0]?.id);
+  });
+
+  it('Hounds rule 5: a Hound of Tindalos enters a building to attack; after costing STR it goes back to the pile', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    const hound = putMonster(s, 'hound-of-tindalos', 'st-40');
+    s.invs.forEach((i) => Object.assign(i, { at: node('hospital'), str: 7 }));
+    // Gate roll 4+5; the Hound flies into the Hospital and attacks Ben: sanity 1, combat 1 (only magic counts), D6 = 2.
+    const events = toMythos(s, [4, 5, 1, 1, 2], true);
+    expect(eventsOf(events, 'monster-moved')[0]).toMatchObject({ counter: hound, to: 'hospital' });
+    expect(eventsOf(events, 'monster-attacks')[0]).toMatchObject({ investigator: 'ben-hale', location: 'hospital' });
+    expect(s.invs[0]?.str).toBe(5);
+    expect(s.decks.monsters).toContain(hound);
+  });
+
+  it('the deadline in the Mythos Phase: open attack prompts take their defaults and the next game turn begins', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    putMonster(s, 'flying-polyp', 'st-10');
+    toMythos(s, [4, 5, 1, 1, 1]);
+    expect(s.phase).toBe('mythos');
+    const step = engine.endPhaseByDeadline(s);
+    expect(step.state.turn).toBe(2);
+    expect(step.state.phase).toBe('investigator');
+  });
+
+  it('Gates 1: monsters never go through a gate: guardians stay on their gated location', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    putGate(s, 'abyss', 'woods');
+    const guardian = putMonster(s, 'ghoul', 'woods');
+    toMythos(s, [2, 2, 1, 1, 1, 1]);
+    expect(s.monsters.find((m) => m.c === guardian)?.n).toBe(node('woods'));
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { simCommand } from '../../src/sim/command.js';
+
+function capture(): { out: PassThrough; text: () => string } {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  return { out, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('arkham-door sim', () => {
+  it('prints one JSON object with --json', async () => {
+    const { out, text } = capture();
+    const code = await simCommand(['--games', '5', '--players', '2', '--seed', 'cli', '--bot', 'random', '--json'], out);
+    expect(code).toBe(0);
+    const result = JSON.parse(text()) as Record<string, unknown>;
+    expect(result).toMatchObject({ bot: 'random', players: 2, seed: 'cli', games: 5, errors: 0, stuck: 0 });
+    expect(result).toHaveProperty('gamesPerSecond');
+    expect(result).toHaveProperty('losses.gates');
+  });
+
+  it('prints a short table by default', async () => {
+    const { out, text } = capture();
+    expect(await simCommand(['--games', '3', '--players', '1', '--seed', 'tbl'], out)).toBe(0);
+    expect(text()).toMatch(/^bot\s+random$/m);
+    expect(text()).toMatch(/^games\s+3$/m);
+    expect(text()).toMatch(/^games\/s\s+\d+$/m);
+  });
+
+  it('writes every game\'s events as JSON lines with --log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arkham-sim-'));
+    dirs.push(dir);
+    const file = join(dir, 'events.jsonl');
+    const { out } = capture();
+    expect(await simCommand(['--games', '2', '--players', '1', '--seed', 'log', '--log', file], out)).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect((JSON.parse(lines[0] ?? '{}') as { type: string }).type).toBe('game-started');
+  });
+
+  it('refuses bad arguments with exit code 2', async () => {
+    for (const args of [['--games', 'many'], ['--players', '9'], ['--bot', 'clever'], ['--frobnicate']]) {
+      const { out, text } = capture();
+      expect(await simCommand(args, out)).toBe(2);
+      expect(text()).toMatch(/usage: arkham-door sim/);
+    }
+  });
+});
