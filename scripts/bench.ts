@@ -2,12 +2,14 @@
 // measured side by side in this one run (docs/bench.md says what each figure means).
 import { parseArgs } from 'node:util';
 import { benchDoor } from './bench/door.js';
+import { benchEngine } from './bench/engine.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const runs = values.quick ? 5 : 21;
 
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
+Object.assign(figures, await benchEngine(values.quick ?? false));
 
 if (values.json) {
   process.stdout.write(JSON.stringify(figures) + '\n');

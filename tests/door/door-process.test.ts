@@ -164,3 +164,28 @@ describe.skipIf(!doorBuilt())('local: the sysop plays on the console', () => {
     expect((await d.exited).code).toBe(0);
   });
 });
+
+describe.skipIf(!doorBuilt())('door --connect HOST:PORT (ENiGMA½ socket mode: the door dials the BBS)', () => {
+  it('connects to the BBS port, draws the title there, and stdin plays no part', async () => {
+    const server = net.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no address');
+    const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
+    const d = door(['door', '--dropfile', fixture('enigma-door32-old'), '--connect', `127.0.0.1:${address.port}`, '--home', tempHome()], [
+      'ignore',
+      'pipe',
+      'pipe',
+    ]);
+    const bbsSide = await accepted;
+    let seen = '';
+    bbsSide.on('data', (chunk: Buffer) => (seen += chunk.toString('latin1')));
+    await waitUntil(() => seen.length > 0, 10_000, () => d.stderr());
+    bbsSide.write(' ');
+    await waitUntil(() => /Q/.test(seen) && seen.includes('Welcome'), 10_000, () => JSON.stringify(seen.slice(-200)));
+    bbsSide.write('q');
+    expect((await d.exited).code).toBe(0);
+    expect(d.output().length).toBe(0);
+    server.close();
+  });
+});
