@@ -1,5 +1,4 @@
 // `arkham-door door`: run as a BBS door for one caller named by a drop file.
-import { parseArgs } from 'node:util';
 import type { Channel } from '../transports/channel.js';
 import type { Charset } from '../term/types.js';
 import { DropFileError, type CallerRecord } from '../door/caller.js';
@@ -10,6 +9,7 @@ import { openChannel } from './open-channel.js';
 import { runCallerFlow } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
+import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
 
 const APOLOGY =
@@ -52,12 +52,7 @@ interface DoorFlags {
 }
 
 function parseDoorFlags(argv: string[]): DoorFlags {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
+  const values = parseFlags(argv, {
         dropfile: { type: 'string' },
         node: { type: 'string' },
         home: { type: 'string' },
@@ -67,11 +62,7 @@ function parseDoorFlags(argv: string[]): DoorFlags {
         utf8: { type: 'boolean' },
         cp437: { type: 'boolean' },
         ascii: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+      });
   if (!values.dropfile) throw new UsageError('door needs --dropfile PATH (a drop file or the directory holding it)');
   const channel: ChannelFlags = {};
   const channelFlags = [values.stdio, values.socket, values.connect].filter((v) => v !== undefined && v !== false);
@@ -92,12 +83,6 @@ function parseDoorFlags(argv: string[]): DoorFlags {
     channel,
     ...(force ? { force } : {}),
   };
-}
-
-export function wholeNumber(flag: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < min || n > max) throw new UsageError(`${flag} wants a whole number from ${min} to ${max}, got '${value}'`);
-  return n;
 }
 
 /** Tells the caller, when we can reach them, why the door is leaving at once. */

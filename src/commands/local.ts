@@ -1,22 +1,12 @@
 // `arkham-door local`: the sysop plays on this console, no drop file needed.
-import { parseArgs } from 'node:util';
 import { createStdioChannel } from '../transports/stdio-channel.js';
 import { runCallerFlow } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
-import { UsageError } from './errors.js';
+import { parseFlags } from './flags.js';
 import { readVersion } from './version.js';
 
 export async function localCommand(argv: string[], context: CommandContext): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: { home: { type: 'string' }, name: { type: 'string' }, utf8: { type: 'boolean' }, ascii: { type: 'boolean' } },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseFlags(argv, { home: { type: 'string' }, name: { type: 'string' }, utf8: { type: 'boolean' }, ascii: { type: 'boolean' } });
   const home = await openHome(values.home, context.clock);
   const channel = createStdioChannel({ env: process.env, clock: context.clock, logger: home.logger });
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : undefined;

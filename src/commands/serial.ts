@@ -1,29 +1,19 @@
 // `arkham-door serial`: answer callers on a serial line, optionally through a modem; one call after another.
-import { parseArgs } from 'node:util';
 import { openSerialChannel } from '../transports/serial-channel.js';
 import { runCallerFlow } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
-import { wholeNumber } from './door.js';
+import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
 
 export async function serialCommand(argv: string[], context: CommandContext): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
+  const values = parseFlags(argv, {
         device: { type: 'string' },
         baud: { type: 'string' },
         modem: { type: 'boolean' },
         home: { type: 'string' },
         once: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+      });
   if (!values.device) throw new UsageError('serial needs --device PATH');
   if (!values.baud) throw new UsageError('serial needs --baud N');
   const baud = wholeNumber('--baud', values.baud, 110, 921600);

@@ -1,23 +1,12 @@
 // `arkham-door serve`: our own telnet listener, many callers in one process (npm start).
-import { parseArgs } from 'node:util';
 import { startTelnetServer } from '../transports/telnet-server.js';
 import { runCallerFlow } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
-import { UsageError } from './errors.js';
-import { wholeNumber } from './door.js';
+import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
 
 export async function serveCommand(argv: string[], context: CommandContext): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: { host: { type: 'string' }, port: { type: 'string' }, home: { type: 'string' } },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, home: { type: 'string' } });
   const home = await openHome(values.home, context.clock);
   const host = values.host ?? home.config.telnet.host;
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;

@@ -11,6 +11,23 @@ afterEach(() => {
   for (const door of running.splice(0)) door.child.kill('SIGKILL');
 });
 
+/** A loopback server that accepts one connection. */
+async function listenOnce(): Promise<{ server: net.Server; port: number; accepted: Promise<net.Socket> }> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
+  return { server, port: address.port, accepted };
+}
+
+/** A connected TCP pair: the caller's end, and the end the BBS hands to the door. */
+async function socketPair(): Promise<{ server: net.Server; caller: net.Socket; doorSide: net.Socket }> {
+  const { server, port, accepted } = await listenOnce();
+  const caller = net.connect(port, '127.0.0.1');
+  return { server, caller, doorSide: await accepted };
+}
+
 /** Waits for the title screen, skips it with a key, and waits for the main menu's greeting. */
 async function reachMenu(d: RunningDoor, alias: string, send: (key: string) => void = (k) => d.child.stdin?.write(k)): Promise<void> {
   await d.waitFor(/./);
@@ -106,13 +123,7 @@ describe.skipIf(!doorBuilt())('a bad drop file', () => {
 
 describe.skipIf(!doorBuilt())('door over an inherited socket (DOOR32 comm type 2, Synchronet socket I/O)', () => {
   it('talks on the socket handed over as fd 3; stdin on /dev/null is not a hang-up', async () => {
-    const server = net.createServer();
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
-    const caller = net.connect(address.port, '127.0.0.1');
-    const doorSide = await accepted;
+    const { server, caller, doorSide } = await socketPair();
     const received: Buffer[] = [];
     caller.on('data', (chunk: Buffer) => received.push(chunk));
 
@@ -136,13 +147,7 @@ describe.skipIf(!doorBuilt())('door over an inherited socket (DOOR32 comm type 2
 
 describe.skipIf(!doorBuilt())('door: the caller hangs up the socket', () => {
   it('a closed inherited socket ends the door within 5 s, exit 0', async () => {
-    const server = net.createServer();
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
-    const caller = net.connect(address.port, '127.0.0.1');
-    const doorSide = await accepted;
+    const { server, caller, doorSide } = await socketPair();
     let received = 0;
     caller.on('data', (chunk: Buffer) => (received += chunk.length));
     const d = door(['door', '--dropfile', fixture('mystic'), '--socket', '3', '--home', tempHome()], ['ignore', 'pipe', 'pipe', doorSide]);
@@ -167,12 +172,8 @@ describe.skipIf(!doorBuilt())('local: the sysop plays on the console', () => {
 
 describe.skipIf(!doorBuilt())('door --connect HOST:PORT (ENiGMA½ socket mode: the door dials the BBS)', () => {
   it('connects to the BBS port, draws the title there, and stdin plays no part', async () => {
-    const server = net.createServer();
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no address');
-    const accepted = new Promise<net.Socket>((r) => server.once('connection', r));
-    const d = door(['door', '--dropfile', fixture('enigma-door32-old'), '--connect', `127.0.0.1:${address.port}`, '--home', tempHome()], [
+    const { server, port, accepted } = await listenOnce();
+    const d = door(['door', '--dropfile', fixture('enigma-door32-old'), '--connect', `127.0.0.1:${port}`, '--home', tempHome()], [
       'ignore',
       'pipe',
       'pipe',
