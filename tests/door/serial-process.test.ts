@@ -44,11 +44,32 @@ describe.skipIf(socatMissing || !doorBuilt())('serial --modem: answering calls o
     modem.type('Whateley\r');
     await modem.waitFor((m) => m.data.includes('press any key'), 'the title screen');
     modem.type(' ');
-    await modem.waitFor((m) => m.data.includes('Whateley'), 'the greeting');
+    await modem.waitFor((m) => m.data.includes('Welcome'), 'the main menu');
     const commandsBefore = modem.commands.length;
     modem.dropCarrier();
     // Carrier lost: the call ends and the door sets the modem up again for the next caller.
-    await modem.waitFor((m) => m.commands.slice(commandsBefore).some((c) => c.startsWith('ATZ')), 'the modem being reset');
+    await modem
+      .waitFor((m) => m.commands.slice(commandsBefore).some((c) => c.startsWith('ATZ')), 'the modem being reset')
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}; door stderr: ${door?.stderr() ?? ''}`);
+      });
     expect(door?.child.exitCode).toBeNull();
+  });
+
+  it('a carrier lost the moment after a key press at the title still ends the call', async () => {
+    if (!callerPort) throw new Error('no caller port');
+    const modem = new FakeModem(callerPort);
+    modem.result('RING');
+    await modem.waitFor((m) => m.data.includes('What name'), 'the name prompt over the line');
+    modem.type('Marsh\r');
+    await modem.waitFor((m) => m.data.includes('press any key'), 'the title screen');
+    const commandsBefore = modem.commands.length;
+    modem.type(' ');
+    modem.dropCarrier();
+    await modem
+      .waitFor((m) => m.commands.slice(commandsBefore).some((c) => c.startsWith('ATZ')), 'the modem being reset')
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}; door stderr: ${door?.stderr() ?? ''}`);
+      });
   });
 });
