@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
+import { benchFuzz } from './bench/fuzz.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const runs = values.quick ? 5 : 21;
@@ -10,6 +11,7 @@ const runs = values.quick ? 5 : 21;
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
 Object.assign(figures, await benchEngine(values.quick ?? false));
+Object.assign(figures, await benchFuzz(values.quick ?? false));
 
 if (values.json) {
   process.stdout.write(JSON.stringify(figures) + '\n');

@@ -1,6 +1,7 @@
 // The configuration file's schema. Loaded only when a config file has changed since it was last
 // checked: zod costs ~80 ms to load, which the door's cold start cannot afford on every call.
 import { z } from 'zod';
+import { toPlainText } from '../support/plain-text.js';
 import { ConfigError, type Config } from './config.js';
 
 export const ConfigSchema = z
@@ -21,22 +22,55 @@ export const ConfigSchema = z
       .strict()
       .default({ host: '127.0.0.1', port: 2323, maxConnections: 500 }),
     logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    game: z
+      .object({
+        defaultDeadlineHours: z.number().int().min(1).max(336).default(24),
+        maxGames: z.number().int().min(1).max(10_000).default(100),
+        retireAfterMissedTurns: z.number().int().min(0).max(100).default(0),
+        bot: z.enum(['heuristic', 'random']).default('heuristic'),
+      })
+      .strict()
+      .default({ defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' }),
+    sysop: z
+      .object({
+        names: z.array(z.string().min(1).max(24)).max(50).default([]),
+        securityLevel: z.number().int().min(0).max(65535).default(90),
+      })
+      .strict()
+      .default({ names: [], securityLevel: 90 }),
+    lockout: z
+      .object({
+        failures: z.number().int().min(1).max(100).default(5),
+        minutes: z.number().int().min(1).max(1440).default(15),
+      })
+      .strict()
+      .default({ failures: 5, minutes: 15 }),
   })
   .strict();
 
-/** Parses the file's text; every problem is listed with its key. */
+/** A config file is a few hundred bytes; beyond this it is not one (and JSON.parse may take seconds on it). */
+const MAX_CONFIG_CHARS = 64 * 1024;
+
+/**
+ * Parses the file's text; every problem is listed with its key. Problems may quote the file (JSON.parse
+ * shows the text around an error, zod names unknown keys), so each is made one plain line: a broken
+ * file must not put escape codes or extra lines on the sysop's terminal.
+ */
 export function parseConfig(text: string, displayName: string): Config {
+  if (text.length > MAX_CONFIG_CHARS) {
+    throw new ConfigError(displayName, [`too large for a config file (more than ${MAX_CONFIG_CHARS} characters)`]);
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(displayName, [jsonSyntaxProblem(text, error)]);
+    throw new ConfigError(displayName, [toPlainText(jsonSyntaxProblem(text, error))]);
   }
   const result = ConfigSchema.safeParse(raw);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    return `${key}: ${issue.message}`;
+    return toPlainText(`${key}: ${issue.message}`);
   });
   throw new ConfigError(displayName, problems);
 }

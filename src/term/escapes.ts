@@ -115,10 +115,3 @@ export function csiNumbers(params: string, fallback: number): number[] {
     return Number.isNaN(n) ? fallback : n;
   });
 }
-
-/** Printable text only: escapes and controls removed, except that tabs and line breaks become spaces. */
-export function sanitiseText(input: string): string {
-  return splitEscapes(input)
-    .tokens.map((t) => (t.kind === 'text' ? t.text : t.kind === 'control' && /[\t\n\v\f\r]/.test(t.char) ? ' ' : ''))
-    .join('');
-}

@@ -3,7 +3,8 @@
 // notices on top.
 import type { Clock } from '../support/clock.js';
 import type { Channel } from '../transports/channel.js';
-import { sanitiseText, splitEscapes } from './escapes.js';
+import { splitEscapes } from './escapes.js';
+import { toPlainText } from '../support/plain-text.js';
 import { createKeyDecoder, type KeyDecoder } from './keys.js';
 import { LineEditor } from './line-editor.js';
 import { createOutputWriter, type OutputWriter } from './output.js';
@@ -121,7 +122,7 @@ class ChannelTerminal implements Terminal {
   }
 
   notice(text: string): void {
-    const message = sanitiseText(text);
+    const message = toPlainText(text);
     const prompt = this.editing?.prompt ?? this.writer.lineReplay();
     const restore = this.writer.colourReplay();
     const atLineStart = this.writer.column === 1;

@@ -147,10 +147,10 @@ describe('text from drop files', () => {
     // Byte 0x82 is é in CP437.
     const bytes = withLines(...NATIVE, { 10: `H\u0082rbert ${esc}West`, 11: `Arkham${esc}`, 36: `Re\u0007animator` });
     const record = read('DOOR.SYS', bytes);
-    expect(record).toMatchObject({ realName: 'Hérbert [2J[31mWest', location: 'Arkham[2J[31m', alias: 'Reanimator' });
+    expect(record).toMatchObject({ realName: 'Hérbert West', location: 'Arkham', alias: 'Reanimator' });
     // Byte 0x9B is the C1 CSI in Latin-1 but a cent sign in CP437, which is what it means here.
     const door32 = read('door32.sys', withLines('mystic', 'door32.sys', { 4: `Mystic\u001b]0;x\u0007`, 7: '\u009bPickman' }));
-    expect(door32).toMatchObject({ bbsSoftware: 'Mystic]0;x', alias: '¢Pickman' });
+    expect(door32).toMatchObject({ bbsSoftware: 'Mystic', alias: '¢Pickman' });
     for (const text of [record.alias, record.realName, record.location, door32.bbsSoftware ?? '', door32.alias]) {
       expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
     }

@@ -5,6 +5,7 @@
 // real password on Synchronet, and a writer that is off by one (FACTS-BBS §1.1) could put it under
 // any line number.
 import { decodeCp437 } from '../../term/cp437.js';
+import { toPlainText } from '../../support/plain-text.js';
 import { DropFileError, type CallerRecord, type DropFileFormat, type DropFileLine } from '../caller.js';
 
 export interface DropFileOptions {
@@ -159,9 +160,9 @@ export function clampTimeLeft(seconds: number, options: DropFileOptions = {}): n
   return Math.max(0, Math.floor(Math.min(seconds, limit)));
 }
 
-/** Removes C0 and C1 control characters and DEL, then trims. */
+/** The text as plain, harmless characters (no controls, no escape sequences with their payloads), trimmed. */
 export function stripControls(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return toPlainText(text).trim();
 }
 
 function parseWholeNumber(text: string): number | undefined {

@@ -5,9 +5,9 @@
 import { asciiText, toAscii } from '../../term/ascii.js';
 import { decodeCp437 } from '../../term/cp437.js';
 import { cursorPosition } from '../../term/cursor-moves.js';
-import { sanitiseText } from '../../term/escapes.js';
 import { isPrintable } from '../../term/printable.js';
 import { blankLooksUntouched, sgrTransition } from '../../term/sgr.js';
+import { toPlainText } from '../../support/plain-text.js';
 import { layoutArt, type ArtField, type ArtPart } from './layout.js';
 import { artBody, readSauce, type Sauce } from './sauce.js';
 
@@ -40,9 +40,9 @@ export interface ArtTemplate {
   asciiPrompt(name: string, values?: FieldValues): string;
 }
 
-/** A value made safe and exactly `width` cells wide: escapes and controls removed, odd glyphs as '?'. */
+/** A value made safe (toPlainText) and exactly `width` cells wide: glyphs that are not one cell wide as '?'. */
 export function fitField(value: FieldValue, width: number): string {
-  const cut = [...sanitiseText(String(value))].map((ch) => (isPrintable(ch) ? ch : '?')).slice(0, width);
+  const cut = [...toPlainText(String(value), width)].map((ch) => (isPrintable(ch) ? ch : '?'));
   return cut.join('') + ' '.repeat(width - cut.length);
 }
 
