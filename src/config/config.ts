@@ -14,6 +14,28 @@ export interface Config {
   defaultCharset: 'cp437' | 'utf8';
   telnet: { host: string; port: number; maxConnections: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  game: {
+    /** A new game's turn deadline unless its creator chooses another. */
+    defaultDeadlineHours: number;
+    /** Games not yet over, at most. */
+    maxGames: number;
+    /** A new game's retire-after-N-missed-turns option (0: never retire). */
+    retireAfterMissedTurns: number;
+    /** The bot that plays bot seats and the seats of players who left. */
+    bot: 'heuristic' | 'random';
+  };
+  sysop: {
+    /** Aliases that get the sysop menu, whatever the drop file says. */
+    names: string[];
+    /** A drop-file security level at or above this gets the sysop menu. */
+    securityLevel: number;
+  };
+  lockout: {
+    /** Failed logins in a row that lock an account. */
+    failures: number;
+    /** How long the lock-out lasts. */
+    minutes: number;
+  };
 }
 
 /** The schema's defaults, written out so a start without a config file never loads the schema (a test keeps them equal). */
@@ -25,6 +47,9 @@ export function defaultConfig(): Config {
     defaultCharset: 'cp437',
     telnet: { host: '127.0.0.1', port: 2323, maxConnections: 500 },
     logLevel: 'info',
+    game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
+    sysop: { names: [], securityLevel: 90 },
+    lockout: { failures: 5, minutes: 15 },
   };
 }
 
