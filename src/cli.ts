@@ -13,6 +13,11 @@ const USAGE = `usage: arkham-door <command> [options]
             [--stdio | --socket FD | --connect HOST:PORT] [--utf8 | --cp437 | --ascii]
   serial    --device PATH --baud N [--modem] [--home DIR]    answer a serial or modem line
   local     [--home DIR] [--name NAME]                       play on this console (sysop)
+  play      --as NAME [--home DIR] [--node LABEL]            the game service as JSON lines on stdin/stdout
+  maint     [--home DIR] [--json]                            nightly maintenance (deadlines, news)
+  bulletins [--home DIR] --out DIR                           news and scores as .ans/.txt bulletins
+  sysop     list|pause|resume|delete|export|reset-player|maint [--home DIR]
+            [--game ID] [--name NAME] [--out FILE] [--json]  the sysop's tools
   sim       --games N --players P --seed S [--bot NAME] [--json] [--log FILE]
   engine                                                     the rules engine as JSON lines on stdin/stdout
 `;
@@ -26,6 +31,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   local: async () => (await import('./commands/local.js')).localCommand,
   sim: async () => (await import('./commands/sim.js')).simCommandEntry,
   engine: async () => (await import('./commands/engine.js')).engineCommandEntry,
+  play: async () => (await import('./commands/play.js')).playCommand,
+  maint: async () => (await import('./commands/maint.js')).maintCommand,
+  bulletins: async () => (await import('./commands/bulletins.js')).bulletinsCommand,
+  sysop: async () => (await import('./commands/sysop.js')).sysopCommand,
 };
 
 export async function main(argv: string[], context: CommandContext): Promise<number> {

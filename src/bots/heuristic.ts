@@ -1,164 +1,122 @@
-// The heuristic bot plays to win: an even STR/SAN split, straight for the nearest gate it can face,
-// fights what it can likely beat and sneaks past the rest, heals when low, and once back from an
-// Other World stays put and attacks the gate until it falls.
-import type { Content } from '../content/schema.js';
-import type { EncounterOption, GameState, InvestigatorState, LoadoutOption, MoveOption, Prompt } from '../engine/index.js';
-import { fightOf, graphOf, investigatorOf, monstersAt } from './board.js';
-import { killChance, loadoutChance } from './odds.js';
+// The heuristic bot plays to win. Cards first (cards.ts: Elder Signs and gems close gates, and so on),
+// services and trading next (services.ts); for the rest it follows a plan (plan.ts): attack a gate it
+// has seen from both sides while the gate may fall, heal when low, otherwise make for the gate it can
+// close soonest, gearing up where tables hand out cards when no gate is within its strength. It moves
+// nearest its goal at the least risk (moves.ts), fights what it will likely kill and sneaks past the
+// rest (fights.ts), and buys, gives up, chooses and aims by what helps it close gates (choices.ts).
+import type { Content, Effect } from '../content/schema.js';
+import type { GameState, Prompt } from '../engine/index.js';
+import { investigatorOf } from './board.js';
+import { cardChoice, favourCards, plainOptions } from './cards.js';
+import { chooseAim, chooseBranch, chooseBuy, chooseDiscard, chooseHeal } from './choices.js';
+import { factsOf } from './facts.js';
+import { bestLoadout, chooseEncounter } from './fights.js';
+import { chooseMove } from './moves.js';
+import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK } from './plan.js';
+import { serviceChoice } from './services.js';
 import type { Bot } from './types.js';
 
-/** At or below this STR or SAN the bot heads for treatment rather than a gate. */
-const LOW = 3;
+/** The STR of the split (SAN takes the rest). */
+const STRENGTH = 5;
 
 export const heuristicBot: Bot = (prompt, state, content) => {
+  const card = cardChoice(prompt, state, content);
+  if (card !== undefined) return card;
+  const i = investigatorOf(state, prompt.slot);
   switch (prompt.kind) {
     case 'setup-stats':
-      return prompt.options.find((o) => o.strength === 5)?.id ?? prompt.default;
+      return prompt.options.find((o) => o.strength === STRENGTH)?.id ?? prompt.default;
     case 'move':
-      return chooseMove(prompt.options, prompt.slot, state, content) ?? prompt.default;
+      return chooseMove(plainOptions(prompt.options), i, goalOf(state, content, i), state, content) ?? prompt.default;
     case 'gate-or-location':
-      return has(prompt, 'attack') ?? (fit(state, prompt.slot) ? has(prompt, 'gate') : undefined) ?? prompt.default;
+      if (has(prompt, 'attack') && worthAttacking(state, content, prompt.slot)) return 'attack';
+      return fitForGate(i) && worthEntering(state, content, prompt.slot) ? 'gate' : 'location';
     case 'attack-gate':
-      return 'attack';
+      return worthAttacking(state, content, prompt.slot) ? 'attack' : 'skip';
     case 'enter-gate':
-      return fit(state, prompt.slot) ? 'gate' : 'stay';
-    case 'sneak-or-fight':
-      return chooseEncounter(prompt.options, content, state, prompt.slot) ?? prompt.default;
-    case 'combat-loadout':
-      return bestLoadout(prompt.options, prompt.context.target.sp, content)?.id ?? prompt.default;
+      return fitForGate(i) && worthEntering(state, content, prompt.slot) ? 'gate' : 'stay';
+    case 'sneak-or-fight': {
+      const goal = goalOf(state, content, i);
+      const intoGate = goal !== null && goal.why === 'gate' && goal.node === i.at;
+      return chooseEncounter(plainOptions(prompt.options), i, intoGate, content) ?? prompt.default;
+    }
+    case 'combat-loadout': {
+      const target = prompt.context.target;
+      return bestLoadout(favourCards(prompt.options, content), target.sp, target.kind === 'gate', content)?.id ?? prompt.default;
+    }
     case 'return-gate':
-      return [...prompt.options].sort((a, b) => guards(state, content, a.node) - guards(state, content, b.node))[0]?.id ?? prompt.default;
-    case 'pick-location':
-      return pickLocation(prompt.options.map((o) => o.id), state, content) ?? prompt.default;
+      return fewestGuards(prompt.options.map((o) => o.id), state, content) ?? prompt.default;
+    case 'pick-location': {
+      const goal = goalOf(state, content, i);
+      const id = goal === null ? undefined : factsOf(content).graph.ids[goal.node];
+      return id !== undefined && has(prompt, id) ? id : prompt.default;
+    }
     case 'buy':
-      return prompt.options.find((o) => o.action === 'buy' && isWeapon(content, o.card) && investigatorOf(state, prompt.slot).money - o.price >= 3)?.id ?? 'done';
+      return chooseBuy(prompt.options, i, prompt.context.deck, content);
+    case 'discard':
+      return chooseDiscard(prompt.options, prompt.context.deck, i, content) ?? prompt.default;
+    case 'choice':
+      return chooseBranch(prompt.options.map((o) => o.id), branchesOf(prompt.options.map((o) => o.id), prompt.context, content), i, content) ?? prompt.default;
     case 'heal':
-      return 'heal';
+      return chooseHeal(i, prompt.context.service);
+    case 'aim-monster':
+      return chooseAim(prompt.options.map((o) => o.id), prompt.context.counter, state, content);
     default:
-      return prompt.default;
+      return serviceChoice(prompt, state) ?? prompt.default;
   }
 };
 
-/** Strong and sane enough for an Other World. */
-function fit(state: GameState, slot: number): boolean {
+function has(prompt: Prompt, id: string): boolean {
+  return prompt.options.some((o) => o.id === id);
+}
+
+/** The gate here may fall to the investigator's attack (or Elder Sign) often enough to try. */
+function worthAttacking(state: GameState, content: Content, slot: number): boolean {
   const i = investigatorOf(state, slot);
-  return i.str > LOW && i.san > LOW;
+  const world = gateAt(state, i.at);
+  return world !== null && i.str > 1 && i.san > 1 && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK;
 }
 
-function has(prompt: Prompt, id: string): string | undefined {
-  return prompt.options.some((o) => o.id === id) ? id : undefined;
-}
-
-function isWeapon(content: Content, card: string | null): boolean {
-  return content.items.some((i) => i.id === card && i.attack !== undefined);
-}
-
-function guards(state: GameState, content: Content, id: string): number {
-  return monstersAt(state, graphOf(content).indexOf(id));
-}
-
-function pickLocation(ids: string[], state: GameState, content: Content): string | undefined {
-  const graph = graphOf(content);
-  const gated = state.gates.map((g) => graph.ids[g.n]).filter((id): id is string => id !== undefined && ids.includes(id));
-  return gated.sort((a, b) => guards(state, content, a) - guards(state, content, b))[0];
-}
-
-/** Where the investigator wants to be: the Hospital or Sanitarium when low, else the best gate. */
-function goal(slot: number, state: GameState, content: Content): number | null {
-  const graph = graphOf(content);
+/** Through this gate, the investigator could come back and close it. */
+function worthEntering(state: GameState, content: Content, slot: number): boolean {
   const i = investigatorOf(state, slot);
-  const hospital = content.board.locations.find((l) => l.services.includes('hospital'))?.id;
-  const sanitarium = content.board.locations.find((l) => l.services.includes('sanitarium'))?.id;
-  // At a gate whose far side it has seen, the bot keeps attacking unless guardians would break it.
-  if (i.explored === i.at && state.gates.some((g) => g.n === i.at)) {
-    const guarded = monstersAt(state, i.at) > 0;
-    if (!guarded || (i.str > 2 && i.san > 2)) return i.at;
-  }
-  if (i.str <= LOW && hospital) return graph.indexOf(hospital);
-  if (i.san <= LOW && sanitarium) return graph.indexOf(sanitarium);
-  let best: number | null = null;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const g of state.gates) {
-    // Guardians cost time and blood; a gate a teammate already works on is left to them.
-    const taken = state.invs.some((o) => o.slot !== slot && o.status === 'active' && (o.explored === g.n || (o.world === g.world && o.world !== null)));
-    const score = graph.distance(i.at, g.n) + 4 * monstersAt(state, g.n) + (taken ? 12 : 0);
-    if (score < bestScore) {
-      bestScore = score;
-      best = g.n;
+  const world = gateAt(state, i.at);
+  return world !== null && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK;
+}
+
+function fewestGuards(ids: string[], state: GameState, content: Content): string | undefined {
+  const g = factsOf(content).graph;
+  let pick: string | undefined;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const id of ids) {
+    const n = g.indexOf(id);
+    let guards = 0;
+    for (const m of state.monsters) if (m.n === n) guards += 1;
+    if (guards < fewest) {
+      fewest = guards;
+      pick = id;
     }
   }
-  return best;
+  return pick;
 }
 
-function chooseMove(options: MoveOption[], slot: number, state: GameState, content: Content): string | undefined {
-  const target = goal(slot, state, content);
-  if (target === null) return undefined;
-  const graph = graphOf(content);
-  const i = investigatorOf(state, slot);
-  if (i.at === target) return 'stay';
-  let best: MoveOption | undefined;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const o of options) {
-    const end = graph.indexOf(o.end);
-    const d = end === target ? 0 : graph.distance(end, target);
-    // Monsters on the way are a fight; the target's own guardians are met anyway.
-    const danger = end !== target && o.monsters > 0 ? 6 : 0;
-    const fare = o.taxi ? 1 : 0;
-    const score = d + danger + fare;
-    if (score < bestScore) {
-      bestScore = score;
-      best = o;
-    }
+/** The branches of the table face behind a `choice` prompt (the car for sale is one of the engine's own). */
+function branchesOf(ids: string[], context: { table: 'location' | 'world'; id: string }, content: Content): { key: string; effects: Effect[] }[] | null {
+  if (ids.includes('buy-car')) return [{ key: 'buy-car', effects: [{ do: 'special', name: 'car' }] }, { key: 'pass', effects: [] }];
+  const table = context.table === 'location' ? content.locationTables[context.id] : content.otherWorlds.find((w) => w.id === context.id)?.table;
+  for (const face of table ?? []) {
+    const found = findChoice(face.effects, ids);
+    if (found) return found;
   }
-  return best?.id;
+  return null;
 }
 
-function chooseEncounter(options: EncounterOption[], content: Content, state: GameState, slot: number): string | undefined {
-  const i = investigatorOf(state, slot);
-  const fightOptions = options.filter((o) => o.action === 'fight');
-  let best: EncounterOption | undefined;
-  let bestChance = -1;
-  for (const o of fightOptions) {
-    const chance = killChance(attackBonus(content, i, o.species), o.sp ?? 99);
-    if (chance > bestChance) {
-      bestChance = chance;
-      best = o;
-    }
+function findChoice(effects: readonly Effect[], ids: string[]): { key: string; effects: Effect[] }[] | null {
+  for (const e of effects) {
+    if (e.do === 'choice' && ids.every((id) => e.options.some((o) => o.key === id))) return e.options;
+    const inner = e.do === 'check' ? [...e.pass, ...e.fail] : e.do === 'coin' ? [...e.heads, ...e.tails] : e.do === 'ifCarrying' ? [...e.then, ...(e.else ?? [])] : [];
+    const found = inner.length > 0 ? findChoice(inner, ids) : null;
+    if (found) return found;
   }
-  const sneakGate = options.find((o) => o.action === 'sneak-gate');
-  const sneak = options.find((o) => o.action === 'sneak');
-  if (bestChance >= 0.5 && best) return best.id;
-  if (sneakGate && sneakGate.chance >= 3 && i.str > LOW + 1) return sneakGate.id;
-  if (sneak && sneak.chance >= 2) return sneak.id;
-  return best?.id ?? sneak?.id ?? sneakGate?.id;
-}
-
-/** A rough attack bonus from Fight and the best two 1-handed-or-better weapons, as it counts against a species. */
-function attackBonus(content: Content, i: InvestigatorState, species: string | null): number {
-  const info = content.monsters.find((m) => m.id === species);
-  const onlyMagic = info?.specials.some((s) => s === 'only-magic' || s === 'only-magic-or-silver') ?? false;
-  const doOne = info?.specials.includes('weapons-do-one') ?? false;
-  const values = i.items
-    .map((id) => content.items.find((x) => x.id === id)?.attack)
-    .map((a) => (a === undefined ? 0 : a.magic ? a.bonus : onlyMagic ? 0 : doOne ? 1 : a.bonus))
-    .sort((a, b) => b - a);
-  const fight = fightOf(content, i);
-  return (onlyMagic ? 0 : doOne ? Math.min(1, fight) : fight) + (values[0] ?? 0) + (values[1] ?? 0);
-}
-
-function bestLoadout(options: LoadoutOption[], sp: number, content: Content): LoadoutOption | undefined {
-  let best: LoadoutOption | undefined;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const o of options) {
-    const bonuses = o.spells.map((id) => content.spells.find((s) => s.id === id)?.attack?.bonus ?? 0);
-    const chance = loadoutChance(o.fixed, bonuses, o.knowledge, sp);
-    // Spent cards and SAN are worth a little: prefer the cheaper of two equal chances.
-    const cost = o.sanityCost * 0.05 + o.items.filter((id) => content.items.find((x) => x.id === id)?.use !== 'keep').length * 0.1;
-    const score = chance - cost;
-    if (score > bestScore) {
-      bestScore = score;
-      best = o;
-    }
-  }
-  return best;
+  return null;
 }

@@ -1,4 +1,8 @@
-// The arithmetic of a D6 roll at or under a target, and of a combat total against SP, for bots.
+// The arithmetic of a D6 roll at or under a target, and of a combat total against SP, for bots; and
+// the best attack an investigator can make with what they carry.
+import type { Content, SkillName } from '../content/schema.js';
+import type { InvestigatorState } from '../engine/index.js';
+import { fightOf } from './board.js';
 
 /** Chance that D6 ≤ target. */
 export function atOrUnder(target: number): number {
@@ -28,4 +32,63 @@ export function loadoutChance(fixed: number, spellBonuses: readonly number[], kn
     chance += p * killChance(bonus, sp);
   }
   return chance;
+}
+
+/** What an investigator brings to one attack: Fight and items as they count, the spells to cast, Knowledge. */
+export interface AttackPlan {
+  fixed: number;
+  spells: number[];
+  knowledge: number;
+}
+
+/** How the target counts weapons: only magic, or physical weapons and Fight worth 1 each. */
+export interface TargetKind {
+  onlyMagic: boolean;
+  weaponsDoOne: boolean;
+}
+
+/**
+ * The strongest attack `i` can make on a target of this kind: the best kept weapons within two hands
+ * (with one-use and one-turn ones too when `spend`), no-hands weapons, and every attack spell face up
+ * (a SAN cost never exhausting SAN).
+ */
+export function bestAttack(content: Content, i: InvestigatorState, target: TargetKind, spend: boolean, fresh = false): AttackPlan {
+  const oneHand: number[] = [];
+  let twoHand = 0;
+  let noHands = 0;
+  for (const id of i.items) {
+    const item = content.items.find((x) => x.id === id);
+    if (!item?.attack || (!spend && item.use !== 'keep')) continue;
+    const value = item.attack.magic ? item.attack.bonus : target.onlyMagic ? 0 : target.weaponsDoOne ? 1 : item.attack.bonus;
+    if (item.hands === 0) noHands += value;
+    else if (item.hands === 1) oneHand.push(value);
+    else twoHand = Math.max(twoHand, value);
+  }
+  oneHand.sort((a, b) => b - a);
+  const hands = Math.max(twoHand, (oneHand[0] ?? 0) + (oneHand[1] ?? 0));
+  const fight = fightOf(content, i);
+  const counted = target.onlyMagic ? 0 : target.weaponsDoOne ? Math.min(1, fight) : fight;
+  const spells: number[] = [];
+  let cost = 0;
+  for (const id of new Set(i.spells)) {
+    const spell = content.spells.find((x) => x.id === id);
+    // `fresh`: as it will be next turn, every spell face up again.
+    if (!spell?.attack || (!fresh && i.spent.includes(id))) continue;
+    if (cost + spell.sanityCost >= i.san && spell.sanityCost > 0) continue;
+    cost += spell.sanityCost;
+    spells.push(spell.attack.bonus);
+  }
+  return { fixed: counted + hands + noHands, spells, knowledge: skillOf(content, i, 'knowledge') };
+}
+
+/** Chance that one attack of this plan reaches `sp`. */
+export function planChance(plan: AttackPlan, sp: number): number {
+  return loadoutChance(plan.fixed, plan.spells, plan.knowledge, sp);
+}
+
+/** A skill as the engine counts it for checks: the profile plus skill cards (Fight: plus local characters). */
+export function skillOf(content: Content, i: InvestigatorState, skill: SkillName): number {
+  if (skill === 'fight') return fightOf(content, i);
+  const base = content.investigators.find((x) => x.id === i.id)?.skills[skill] ?? 0;
+  return base + i.skills.filter((id) => content.skills.find((s) => s.id === id)?.skill === skill).length;
 }

@@ -33,7 +33,7 @@ export const ConfigSchema = z
       .default({ defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' }),
     sysop: z
       .object({
-        names: z.array(z.string().min(1).max(24)).max(50).default([]),
+        names: z.array(z.string().min(1).max(40)).max(50).default([]),
         securityLevel: z.number().int().min(0).max(65535).default(90),
       })
       .strict()

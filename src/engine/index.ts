@@ -21,6 +21,8 @@ export type { GameState, InvestigatorState, BoardMonster, GateOnBoard, Outcome, 
 export { seedRng, nextU32, below } from './core/rng.js';
 export type { RngState } from './core/rng.js';
 export { cardCensus } from './census.js';
+export { walkerRoute } from './rulesets/classic/monster-movement.js';
+export { isUseOption } from './rulesets/classic/card-uses/registry.js';
 
 /** Sets up a new game and runs it to the first decisions (the STR/SAN splits). */
 export function start(content: Content, setup: GameSetup, seed: string | number): Step {

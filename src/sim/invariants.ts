@@ -1,6 +1,7 @@
 // Invariants every state of a game keeps (checked by the simulator on request, and by the tests):
-// Doom never goes down (part 1 has no Elder Sign), money never below 0, STR and SAN within 0..max,
-// every card and counter in exactly one place, at most one gate per location, the version rising.
+// Doom goes down only by 1 per Elder Sign laid, money never below 0, STR and SAN within 0..max,
+// every card and counter in exactly one place, at most one gate per location, the version rising;
+// each local character in at most one hand, no more retainers out than printed.
 import type { Content } from '../content/schema.js';
 import { cardCensus } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
@@ -8,17 +9,20 @@ import type { GameState } from '../engine/index.js';
 export interface Watch {
   doom: number;
   version: number;
+  /** Cards lying on the board (Elder Signs): each laid takes the Doom Factor back by 1. */
+  signs: number;
 }
 
 export function watchOf(state: GameState): Watch {
-  return { doom: state.doom, version: state.version };
+  return { doom: state.doom, version: state.version, signs: state.boardCards.length };
 }
 
 /** Every broken invariant, as short sentences (none: an empty list). */
 export function brokenInvariants(content: Content, state: GameState, before: Watch | null): string[] {
   const problems: string[] = [];
   if (before !== null) {
-    if (state.doom < before.doom) problems.push(`doom went down from ${before.doom} to ${state.doom}`);
+    const signs = state.boardCards.length - before.signs;
+    if (state.doom < before.doom - signs) problems.push(`doom went down from ${before.doom} to ${state.doom} with ${signs} Elder Sign(s) laid`);
     if (state.version <= before.version) problems.push(`version did not rise (${before.version} → ${state.version})`);
   }
   const max = content.rules.statMax;
@@ -48,5 +52,8 @@ export function brokenInvariants(content: Content, state: GameState, before: Wat
     const n = census.monsters.get(c) ?? 0;
     if (n !== 1) problems.push(`monster counter ${c} is in ${n} places`);
   }
+  for (const [ally, n] of census.ally) if (n > 1) problems.push(`ally ${ally} is held ${n} times`);
+  const retainers = state.invs.filter((i) => i.retainer).length;
+  if (retainers > content.rules.retainers) problems.push(`${retainers} retainers held, ${content.rules.retainers} printed`);
   return problems;
 }

@@ -4,7 +4,7 @@
 // (many terminals scroll when it is written), moves below the last row, or leans on the wrap after the
 // last column: after writing there, the next move is absolute.
 import { asciiText } from './ascii.js';
-import { cursorMove, cursorPosition, type Cell } from './cursor-moves.js';
+import { cursorMove, type Cell } from './cursor-moves.js';
 import { isPrintable } from './printable.js';
 import { DEFAULT_SGR, sgrTransition, type Sgr } from './sgr.js';
 
@@ -254,7 +254,7 @@ class Painter {
   /** To `target`: a cursor move, or (on the same row, a few cells on) rewriting the cells in between. */
   private travel(target: Cell, screen?: ScreenBuffer): void {
     const { cursor } = this.state;
-    const move = cursor === null ? cursorPosition(target) : cursorMove(cursor, target, this.rows);
+    const move = cursorMove(cursor, target, this.rows);
     const gap = cursor !== null && cursor.row === target.row ? target.col - cursor.col : 0;
     if (screen && cursor && gap > 0 && gap <= MAX_REWRITE) {
       const rewrite = this.fork();

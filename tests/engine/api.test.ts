@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
-import { begin, cloneGame, content, engine, eventsOf, node, play, promptOf, putMonster } from './support/game.js';
+import { begin, cloneGame, content, endTurn, engine, eventsOf, node, play, promptOf, putMonster } from './support/game.js';
 
 describe('the engine API: prompts in, events out', () => {
   it('start, answer and endPhaseByDeadline work from the content alone (the plain functions)', () => {
@@ -98,9 +98,10 @@ describe('the engine API: prompts in, events out', () => {
     play(s, 1, 'move', 'stay');
     expect(promptOf(s, 1).kind).toBe('sneak-or-fight');
     play(s, 0, 'move', 'stay');
-    const events = play(s, 0, 'sneak-or-fight', `fight:${c}`, [1, 3]);
+    const events = [...play(s, 0, 'sneak-or-fight', `fight:${c}`, [1, 3]), ...endTurn(s, 1)];
     expect(eventsOf(events, 'combat')[0]?.killed).toBe(true);
-    // Amos's question about the Maniac is gone, and with it his turn: the game moves on to turn 2.
+    // Amos's question about the Maniac is gone, and with it his turn (after the offer to trade with Ben,
+    // who ended in the same place): the game moves on to turn 2.
     expect(eventsOf(events, 'turn-ended').map((e) => e.investigator)).toEqual(['ben-hale', 'amos-wendell']);
     expect(s.turn).toBe(2);
   });

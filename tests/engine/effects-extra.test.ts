@@ -20,10 +20,11 @@ function ready(engine: ReturnType<typeof engineFor>, dice: number[]): GameState 
   s.decks.monsters = Array.from({ length: 49 }, (_, k) => k);
   for (const g of s.gates) s.decks.gate.push(g.world);
   s.gates = [];
-  for (let k = 0; k < 2; k += 1) {
+  // Every setup prompt (splits, setup trading) takes its default; they roll no dice, so the queue is set before each.
+  while (s.phase === 'setup') {
     const p = engine.nextPrompt(s);
     if (!p) throw new Error('no prompt');
-    if (k === 1) s.forcedDice = [...dice];
+    s.forcedDice = [...dice];
     engine.answerPromptInPlace(s, p, p.default);
   }
   return s;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, cloneGame, emptyHands, engine, eventsOf, give, inWorld, kick, node, play, promptOf, putGate, putMonster } from './support/game.js';
+import { begin, cloneGame, emptyHands, engine, eventsOf, give, inWorld, kick, node, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 
@@ -33,8 +33,10 @@ describe('Gates and Other Worlds', () => {
 
   it('Gates 5 and 8: box 2, next turn box 1 (rolled again), the turn after back at the gate, free to walk away from monsters there', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
+    stillPile(s);
     putGate(s, 'yuggoth', 'woods', true);
-    putMonster(s, 'maniac', 'woods');
+    putMonster(s, 'ghost', 'woods');
     inWorld(s, 0, 'yuggoth', 2);
     // Slot 0: box 1 and Yuggoth face 3; Mythos: gate roll 4+5 (the Woods: only a monster); turn 2: moves 3+3 and 1+1.
     const events = kick(s, [3, 4, 5, 3, 3, 1, 1]);
@@ -131,6 +133,9 @@ describe('Gates and Other Worlds', () => {
 
   it('Other Worlds: 0 STR there means lost: cards and trophies go back, a new investigator comes next turn at the Train Station', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
+    give(s, 0, 'item', 'knife');
+    stillPile(s);
     putGate(s, 'abyss', 'woods', true);
     inWorld(s, 0, 'abyss', 2);
     const i = s.invs[0];
@@ -154,6 +159,7 @@ describe('Gates and Other Worlds', () => {
 
   it('Other Worlds effect stay: one stays in this box next turn (and meets its table again)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
     putGate(s, 'city-of-the-great-race', 'woods', true);
     inWorld(s, 0, 'city-of-the-great-race', 2);
     const events = kick(s, [2, 1, 1, 5, 1, 1]);
@@ -163,6 +169,7 @@ describe('Gates and Other Worlds', () => {
 
   it('Other Worlds effect lost: a failed check there, and the investigator is lost', () => {
     const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
     putGate(s, 'abyss', 'woods', true);
     inWorld(s, 0, 'abyss', 2);
     const events = kick(s, [2, 6]);
@@ -172,6 +179,7 @@ describe('Gates and Other Worlds', () => {
 
   it('Gates 7: an event that takes one out of an Other World (a random Arkham location) ends the stay there', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
     putGate(s, 'another-dimension', 'woods', true);
     inWorld(s, 0, 'another-dimension', 2);
     const events = kick(s, [4, 6, 6, 5]);

@@ -227,12 +227,11 @@ describe('Location Encounters 1: the D6 table and its effects', () => {
     ]);
   });
 
-  it('part 2 effects (hireAlly, retainer, sell, special) report themselves as owed and change nothing', () => {
+  it('effects hireAlly, retainer and sell are rules of their own (locations.test.ts): none reports itself as owed', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
-    const money = s.invs[0]?.money;
     const events = encounterAt(s, 0, 'black-cave', [2]);
-    expect(eventsOf(events, 'effect-owed')[0]?.effect).toBe('hireAlly');
-    expect(s.invs[0]?.money).toBe(money);
+    expect(eventsOf(events, 'effect-owed')).toEqual([]);
+    expect(promptOf(s, 0).kind).toBe('offer');
   });
 
   it('a gated location never rolls a gate of its own twice: a second gate there only adds a monster', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveOption, Prompt } from '../../src/engine/index.js';
-import { begin, engine, eventsOf, graph, node, play, promptOf, putGate, putMonster } from './support/game.js';
+import { isUseOption } from '../../src/engine/index.js';
+import { begin, emptyHands, endTurn, engine, eventsOf, graph, node, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 function moves(p: Prompt): MoveOption[] {
   if (p.kind !== 'move') throw new Error(`expected a move prompt, got ${p.kind}`);
-  return p.options;
+  return p.options.filter((o): o is MoveOption => !isUseOption(o));
 }
 
 function walks(p: Prompt): MoveOption[] {
@@ -150,7 +151,7 @@ describe('Investigator Phase: the asynchronous turn', () => {
     const s = begin({ players: 2, dice: [1, 1, 1, 1, 1, 1, 1, 1] });
     expect(engine.prompts(s).map((p) => p.slot).sort()).toEqual([0, 1, 2, 3]);
     play(s, 3, 'move', 'go:st-03');
-    play(s, 1, 'move', 'go:st-03');
+    play(s, 1, 'move', 'go:st-02');
     expect(engine.prompts(s).map((p) => p.slot).sort()).toEqual([0, 2]);
   });
 
@@ -164,15 +165,17 @@ describe('Investigator Phase: the asynchronous turn', () => {
       const open = engine.prompts(s);
       expect(open.map((p) => p.slot)).toEqual([slot]);
       play(s, slot, 'move', 'go:st-03', [1, 1]);
+      endTurn(s, slot);
     }
     expect(s.turn).toBe(2);
   });
 
   it('Mythos Phase: runs as soon as every investigator has ended their turn', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
     play(s, 0, 'move', 'go:st-03');
     expect(s.phase).toBe('investigator');
-    const events = play(s, 1, 'move', 'go:st-03', [6, 6, 1, 1, 1, 1]);
+    const events = play(s, 1, 'move', 'go:st-02', [6, 6, 1, 1, 1, 1]);
     expect(eventsOf(events, 'phase').map((e) => [e.phase, e.turn])).toEqual([
       ['mythos', 1],
       ['investigator', 2],
@@ -180,11 +183,16 @@ describe('Investigator Phase: the asynchronous turn', () => {
     expect(eventsOf(events, 'gate-roll')[0]?.location).toBe('black-cave');
   });
 
-  it('Investigator Phase 8: trading is part 2; its extension point offers nothing yet, so a shared space asks nothing more', () => {
+  it('Investigator Phase 8: one who ends in the space of another who has ended is asked to trade or end (trading.test.ts)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
     play(s, 0, 'move', 'go:st-03');
     const events = play(s, 1, 'move', 'go:st-03', [4, 5, 1, 1, 1, 1]);
-    expect(eventsOf(events, 'turn-ended')).toHaveLength(1);
-    expect(engine.prompts(s).every((p) => p.kind !== 'end-turn')).toBe(true);
+    expect(eventsOf(events, 'turn-ended')).toHaveLength(0);
+    const p = promptOf(s, 1);
+    expect(p.kind).toBe('end-turn');
+    expect(p.options.map((o) => o.id)).toEqual([`trade:${s.invs[0]?.id}`, 'end']);
+    expect(eventsOf(endTurn(s, 1), 'turn-ended')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, counterOf, emptyHands, engine, eventsOf, graph, kick, node, play, promptOf, putGate, putMonster } from './support/game.js';
+import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, graph, kick, node, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 
@@ -10,7 +10,8 @@ function toMythos(s: ReturnType<typeof begin>, dice: number[], stay = false) {
     return kick(s, dice);
   }
   play(s, 0, 'move', 'stay');
-  return play(s, 1, 'move', 'stay', dice);
+  // Both stay in one space: the second is offered a trade first, and ends.
+  return [...play(s, 1, 'move', 'stay', dice), ...endTurn(s, 1)];
 }
 
 describe('Mythos Phase', () => {
@@ -20,9 +21,10 @@ describe('Mythos Phase', () => {
     expect(eventsOf(events, 'gate-roll')[0]).toEqual({ type: 'gate-roll', dice: [4, 5], location: 'woods' });
     expect(s.gates).toEqual([{ n: node('woods'), world: expect.any(String), up: false }]);
     expect(s.doom).toBe(2);
-    const placed = s.monsters.filter((m) => m.n === node('woods'));
+    // Placed face down (a walker then leaves the Woods in step 2; a Hound drawn here goes back).
+    const placed = eventsOf(events, 'monster-appeared').filter((e) => e.location === 'woods');
     expect(placed.length + eventsOf(events, 'monster-returned').length).toBe(1);
-    for (const m of placed) expect(m.up).toBe(false);
+    for (const e of placed) expect(e.faceUp).toBe(false);
   });
 
   it('Mythos Phase 1: a gated location gets only a monster, and Doom stands', () => {
@@ -59,8 +61,8 @@ describe('Mythos Phase', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     putGate(s, 'abyss', 'woods');
     putGate(s, 'yuggoth', 'graveyard');
-    toMythos(s, [3, 4, 1, 1, 1, 1]);
-    const at = (id: string) => s.monsters.filter((m) => m.n === node(id)).length;
+    const events = toMythos(s, [3, 4, 1, 1, 1, 1]);
+    const at = (id: string) => eventsOf(events, 'monster-appeared').filter((e) => e.location === id).length;
     expect(s.gates).toHaveLength(3);
     expect(at('woods') + at('graveyard') + at('founders-rock')).toBeGreaterThanOrEqual(3);
     expect(at('founders-rock')).toBeGreaterThanOrEqual(1);
@@ -142,10 +144,11 @@ describe('Mythos Phase', () => {
     expect(p.context).toEqual({ where: 'arkham', mythos: true });
   });
 
-  it('Mythos Phase 2: flyers hunt the nearest investigator on the streets; monsters in locations stay put', () => {
+  it('Mythos Phase 2: flyers hunt the nearest investigator on the streets; stationary monsters stay put', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     const flyer = putMonster(s, 'flying-polyp', 'st-40');
-    const still = putMonster(s, 'maniac', 'library');
+    const still = putMonster(s, 'ghost', 'library');
+    stillPile(s);
     s.invs.forEach((i) => Object.assign(i, { at: node('hospital'), str: 7 }));
     // Both investigators stay in the Hospital (no street target): the Polyp stays where it is.
     const events = toMythos(s, [4, 5, 1, 1, 1, 1], true);
@@ -198,10 +201,11 @@ describe('Mythos Phase', () => {
     expect(step.state.phase).toBe('investigator');
   });
 
-  it('Gates 1: monsters never go through a gate: guardians stay on their gated location', () => {
+  it('Gates 1: monsters never go through a gate: a stationary guardian stays on its gated location', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
     putGate(s, 'abyss', 'woods');
-    const guardian = putMonster(s, 'ghoul', 'woods');
+    const guardian = putMonster(s, 'ghost', 'woods');
     toMythos(s, [2, 2, 1, 1, 1, 1]);
     expect(s.monsters.find((m) => m.c === guardian)?.n).toBe(node('woods'));
   });

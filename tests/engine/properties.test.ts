@@ -35,6 +35,13 @@ const optionsArb = fc.record({
   gateLimit: fc.constantFrom('rules-sheet' as const, 'digest' as const),
   everyGateRolls: fc.constantFrom('rules-sheet' as const, 'board' as const),
   fastTalkPenalty: fc.boolean(),
+  darksCarnivalBuilding: fc.boolean(),
+  houndOnlyMagic: fc.boolean(),
+  vampireGrowth: fc.constantFrom('mythos-phase' as const, 'gate-opened' as const),
+  extraStartCards: fc.boolean(),
+  fullHeal: fc.boolean(),
+  powerSeal: fc.boolean(),
+  investigatorLost: fc.constantFrom('rules' as const, 'rescue' as const),
 });
 
 describe('invariants under random play (fast-check over seeds, players and options)', () => {

@@ -119,14 +119,19 @@ describe('Setup', () => {
     }
   });
 
-  it('Setup: a game starts in the setup phase and turn 1 begins when every split is made', () => {
+  it('Setup: a game starts in the setup phase and turn 1 begins when every split is made and everyone is ready (Setup 7)', () => {
     const step = engine.start({ players: players(2) }, 'phases');
     expect(step.state.phase).toBe('setup');
     let s = step.state;
-    for (const p of step.prompts) {
+    let prompts = step.prompts;
+    while (s.phase === 'setup') {
+      const p = prompts[0];
+      if (!p) throw new Error('no prompt in setup');
+      expect(['setup-stats', 'setup-trade']).toContain(p.kind);
       const next = engine.answer(s, { promptId: p.id, optionId: p.default, version: s.version });
       if ('error' in next) throw new Error(next.message);
       s = next.state;
+      prompts = next.prompts;
     }
     expect(s.phase).toBe('investigator');
     expect(s.turn).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, emptyHands, engine, eventsOf, give, kick, node, play, putGate } from './support/game.js';
+import { begin, emptyHands, endTurn, engine, eventsOf, give, kick, node, play, putGate } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 const WORLDS = ['abyss', 'rlyeh', 'yuggoth', 'plateau-of-leng', 'another-dimension', 'earths-dreamlands', 'great-hall-of-celeano', 'city-of-the-great-race'];
@@ -45,12 +45,13 @@ describe('Winning & Losing', () => {
   it('Winning & Losing 2: the limit is 7 with 3-4 players and 6 with 5 or more', () => {
     const three = begin({ players: 3, dice: Array(12).fill(1) });
     GATE_SITES.slice(0, 6).forEach((site, k) => putGate(three, WORLDS[k % 8] ?? 'abyss', site));
-    for (let slot = 0; slot < 6; slot += 1) play(three, slot, 'move', 'go:st-03', slot === 5 ? [4, 6] : []);
+    // Each ends on st-03 (the later ones are asked whether to trade first: they end).
+    for (let slot = 0; slot < 6; slot += 1) play(three, slot, 'move', 'go:st-03', slot === 5 ? [4, 6] : []) && endTurn(three, slot);
     expect(three.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
 
     const five = begin({ players: 5, dice: Array(10).fill(1) });
     GATE_SITES.slice(0, 5).forEach((site, k) => putGate(five, WORLDS[k % 8] ?? 'abyss', site));
-    for (let slot = 0; slot < 5; slot += 1) play(five, slot, 'move', 'go:st-03', slot === 4 ? [4, 6] : []);
+    for (let slot = 0; slot < 5; slot += 1) play(five, slot, 'move', 'go:st-03', slot === 4 ? [4, 6] : []) && endTurn(five, slot);
     expect(five.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
   });
 
@@ -64,6 +65,7 @@ describe('Winning & Losing', () => {
     expect(s.gateLimitTurn).toBe(1);
     play(s, 0, 'move', 'stay');
     play(s, 1, 'move', 'stay', [4, 6]);
+    endTurn(s, 1);
     expect(s.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
   });
 

@@ -2,11 +2,14 @@
 // newspaper and tests turn them into words or checks; the engine never writes sentences.
 // `investigator` is always a content investigator id; locations and street spaces are board ids.
 import type { CheckName, StatName } from '../../content/schema.js';
+import type { TradeLot } from './prompts.js';
 
-export type MonsterReturnReason = 'sneaked' | 'hound' | 'gate-closed' | 'refused' | 'left-world' | 'lost' | 'charity' | 'gives-item';
-export type CardLossReason = 'discard' | 'knocked-out' | 'insane' | 'used' | 'lost' | 'one-turn';
+export type MonsterReturnReason = 'sneaked' | 'hound' | 'gate-closed' | 'refused' | 'left-world' | 'lost' | 'charity' | 'gives-item' | 'banished' | 'released';
+export type CardLossReason = 'discard' | 'knocked-out' | 'insane' | 'used' | 'lost' | 'one-turn' | 'bid' | 'sold';
 
 export type GameEvent =
+  | CardEvent
+  | ServiceEvent
   | { type: 'game-started'; players: string[]; investigators: { slot: number; player: string; investigator: string }[] }
   | { type: 'kit-dealt'; investigator: string; money: number; items: string[]; spells: string[]; skills: string[] }
   | { type: 'stats-set'; investigator: string; strength: number; sanity: number }
@@ -20,11 +23,13 @@ export type GameEvent =
   | { type: 'monster-returned'; counter: number; species: string; reason: MonsterReturnReason }
   | { type: 'monster-moved'; counter: number; species: string; from: string; to: string; path: string[] }
   | { type: 'monster-grew'; counter: number; species: string; sp: number }
+  | { type: 'monster-aimed'; counter: number; species: string; investigator: string; location: string; toward: string }
+  | { type: 'car-bought'; investigator: string; price: number }
   | { type: 'monster-attacks'; counter: number; species: string; investigator: string; location: string }
   | { type: 'turn-skipped'; investigator: string; turnsLeft: number }
   | { type: 'turn-ended'; investigator: string; passed: boolean }
   | { type: 'move-roll'; investigator: string; dice: number[]; bonus: number; roll: number }
-  | { type: 'moved'; investigator: string; from: string; to: string; cost: number; taxi: boolean; price: number }
+  | { type: 'moved'; investigator: string; from: string; to: string; cost: number; taxi: boolean; price: number; car?: boolean }
   | { type: 'table-roll'; investigator: string; table: 'location' | 'world'; id: string; die: number }
   | { type: 'check'; investigator: string; check: CheckName; die: number; target: number; pass: boolean }
   | { type: 'coin'; investigator: string; die: number; heads: boolean }
@@ -56,5 +61,39 @@ export type GameEvent =
   | { type: 'effect-owed'; investigator: string; effect: string }
   | { type: 'deadline'; phase: 'setup' | 'investigator' | 'mythos' | 'over'; turn: number }
   | { type: 'game-over'; result: 'won' | 'lost'; reason: 'gates-closed' | 'too-many-gates' | 'doom' };
+
+/** Task C: locations' services, trading, house rules and lost investigators (docs/events.md). */
+export type ServiceEvent =
+  | { type: 'ally-hired'; investigator: string; ally: string; price: number }
+  | { type: 'ally-took-blow'; investigator: string; ally: string; loss: number }
+  | { type: 'retainer-taken'; investigator: string }
+  | { type: 'retainer-paid'; investigator: string; amount: number }
+  | { type: 'sold'; investigator: string; what: 'item' | 'story' | 'monograph'; card: string | null; die: number | null; price: number }
+  | { type: 'ignored'; investigator: string; effect: 'hireAlly' | 'retainer' | 'sell'; reason: 'has-retainer' | 'on-retainer' | 'none-left' | 'cannot-pay' }
+  | { type: 'charity'; investigator: string; gift: 'money' | 'items' | 'spell' }
+  | { type: 'charity-repaid'; investigator: string; trophy: 'monster' | 'gate' }
+  | { type: 'trade-offered'; from: string; to: string; give: TradeLot; take: TradeLot }
+  | { type: 'traded'; from: string; to: string; give: TradeLot; take: TradeLot }
+  | { type: 'trade-refused'; from: string; to: string; reason: 'declined' | 'void' }
+  | { type: 'adrift'; investigator: string; world: string; box: number }
+  | { type: 'rescue-move'; investigator: string; by: string; world: string; box: number }
+  | { type: 'revived'; investigator: string }
+  | { type: 'borrowed'; investigator: string; from: string; card: string }
+  | { type: 'gave-up'; investigator: string }
+  | { type: 'power-sealed'; investigator: string; location: string; counter: number; species: string };
+
+/** Task B: what item and spell cards do (docs/events.md, "Items and spells"). */
+export type CardEvent =
+  | { type: 'card-used'; investigator: string; card: string; mode: string | null; target: string | null; dice: number[] }
+  | { type: 'gate-sealed'; investigator: string; location: string; doom: number }
+  | { type: 'monster-blocked'; location: string; reason: 'elder-sign' }
+  | { type: 'monster-bound'; investigator: string; counter: number; species: string }
+  | { type: 'monster-released'; investigator: string; counter: number; species: string; location: string }
+  | { type: 'attack-cancelled'; investigator: string; counter: number; card: string }
+  | { type: 'stranded'; investigator: string; by: string; world: string }
+  | { type: 'auction-opened'; investigator: string; lots: string[] }
+  | { type: 'bid'; investigator: string; card: string; amount: number; item: string | null }
+  | { type: 'auction-sold'; auctioneer: string; buyer: string; card: string; price: number; item: string | null; cut: number }
+  | { type: 'auction-unsold'; auctioneer: string; card: string };
 
 export type GameEventType = GameEvent['type'];

@@ -12,6 +12,24 @@ export interface GameOptions {
   everyGateRolls: 'rules-sheet' | 'board';
   /** A failed Fast Talk when buying adds $1 (rules sheet); off drops the penalty (digest). */
   fastTalkPenalty: boolean;
+  /** Healing Stone: the target rolls the Strength check (rules sheet), or the user does (digest). */
+  healingStoneCheck: 'target' | 'user';
+  /** §13: Dark's Carnival is a building (default: Hounds enter it) or not (the digest's data). */
+  darksCarnivalBuilding: boolean;
+  /** §13: only magic harms a Hound of Tindalos (rules sheet); off lets Fight and weapons count. */
+  houndOnlyMagic: boolean;
+  /** §13: the Vampire grows +1 SP each Mythos Phase (rules sheet) or each time a gate opens. */
+  vampireGrowth: 'mythos-phase' | 'gate-opened';
+  /** House rule, 3 players or fewer: at setup each investigator takes two of an extra skill, spell, item. */
+  extraStartCards: boolean;
+  /** House rule: treatment at the Hospital or Sanitarium heals all the way to the maximum at once. */
+  fullHeal: boolean;
+  /** House rule: a Power killed by destroying its gate may seal that location (1 item + 1 spell), Doom unchanged. */
+  powerSeal: boolean;
+  /** House rule: simplified Mythos movement (flyers, the new monsters and their colour; all on an every-gate roll). */
+  simplifiedMonsterMovement: boolean;
+  /** rules: a lost investigator is replaced next turn; rescue: the "Investigator Lost" alternate rules. */
+  investigatorLost: 'rules' | 'rescue';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -20,6 +38,15 @@ export const DEFAULT_OPTIONS: GameOptions = {
   gateLimit: 'rules-sheet',
   everyGateRolls: 'rules-sheet',
   fastTalkPenalty: true,
+  healingStoneCheck: 'target',
+  darksCarnivalBuilding: true,
+  houndOnlyMagic: true,
+  vampireGrowth: 'mythos-phase',
+  extraStartCards: false,
+  fullHeal: false,
+  powerSeal: false,
+  simplifiedMonsterMovement: false,
+  investigatorLost: 'rules',
 };
 
 export function withDefaults(options: Partial<GameOptions> | undefined): GameOptions {

@@ -18,8 +18,12 @@ export interface InvestigatorState {
   player: number;
   /** The content investigator's id. */
   id: string;
-  /** setup: choosing STR/SAN; active: in play; lost: gone, replaced at the start of the next game turn. */
-  status: 'setup' | 'active' | 'lost';
+  /**
+   * setup: choosing STR/SAN; active: in play; lost: gone, replaced at the start of the next game turn;
+   * adrift (option investigatorLost 'rescue'): lost in an Other World box with everything they hold,
+   * doing nothing until another investigator rescues them (rescue.ts) or their player gives up.
+   */
+  status: 'setup' | 'active' | 'lost' | 'adrift';
   str: number;
   san: number;
   money: number;
@@ -37,6 +41,8 @@ export interface InvestigatorState {
   charity: boolean;
   allies: string[];
   retainer: boolean;
+  /** Task A: owns a car (the Lighthouse's): once per turn a ride anywhere, round monsters (vehicles.ts). */
+  car?: boolean;
   /** The node in Arkham, or -1 in an Other World. */
   at: number;
   world: string | null;
@@ -55,15 +61,33 @@ export interface InvestigatorState {
   skillBonus: { skill: SkillName; amount: number; turn: number } | null;
   /** Healed at the Hospital or Sanitarium without paying in full: must leave before healing again. */
   healedShort: boolean;
+  /** Task C: the shop whose location event this investigator survived this turn (items sell there; -1: none). */
+  shopEvent: number;
   /** Monster counters this investigator has made a sanity check against this game turn. */
   checked: number[];
   /** Monsters met in an Other World, held here until killed or returned to the pile. */
   owMonsters: number[];
+  /** Task B: what the item and spell cards remember (card-uses/). */
+  cards: CardState;
   /** Ended the turn in this Investigator Phase. */
   done: boolean;
   /** Answered a prompt in this Investigator Phase (one who never did passes at the deadline). */
   acted: boolean;
   flow: Frame[];
+}
+
+/** What an investigator's item and spell cards remember between answers (task B, card-uses/). */
+export interface CardState {
+  /** The game turn each once-a-turn card was last used (Healing Stone, Piccolo of Leng, Silver Key, Brass Collar), by card id. */
+  usedTurn: Record<string, number>;
+  /** The game turn Mists of R'lyeh was cast (0: none): no monster stops a move that turn, and the next Sneak passes (and ends it). */
+  mistsTurn: number;
+  /** The Silver Key's mark: a node in Arkham (world null), or a box of an Other World (at -1). */
+  keyMark: { at: number; world: string | null; box: number } | null;
+  /** Monster counters held by Bind Monster, wielded as weapons. */
+  bound: number[];
+  /** The game turn the cards were last offered at the start of a turn in an Other World. */
+  worldMomentTurn: number;
 }
 
 export interface BoardMonster {
@@ -75,6 +99,8 @@ export interface BoardMonster {
   up: boolean;
   /** SP gained on the board (the Vampire's growth). */
   grow: number;
+  /** Task A: the neighbour a player re-aimed the arrow at after meeting it; its next move starts there. */
+  aim?: number;
 }
 
 export interface GateOnBoard {
@@ -117,7 +143,15 @@ export interface GameState {
   decks: Decks;
   monsters: BoardMonster[];
   gates: GateOnBoard[];
+  /**
+   * Locations sealed by an Elder Sign (no gate or monster appears there). Task A reads this list as
+   * the "sealed" flag: Hounds still enter these buildings (Hounds rule 5); task B's Elder Sign adds here.
+   */
   elderSigns: number[];
+  /** Task B: cards lying on the board (an Elder Sign stays on the location it sealed). */
+  boardCards: { n: number; card: string }[];
+  /** Task C, house rule powerSeal: a Power's corpse sealing the location `n` (also listed in elderSigns). */
+  powerSeals: { n: number; c: number }[];
   mythos: Frame[];
   /** Digest gate limit: the game turn the limit was first found reached. */
   gateLimitTurn: number | null;

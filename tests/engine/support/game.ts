@@ -25,16 +25,16 @@ export interface BeginOptions {
   investigators?: string[][];
 }
 
-/** A game at the start of turn 1, every STR/SAN split answered with its default. */
+/** A game at the start of turn 1, every setup prompt (STR/SAN splits, setup trading) answered with its default. */
 export function begin(o: BeginOptions = {}): GameState {
   const players = Array.from({ length: o.players ?? 1 }, (_, k) => ({ id: `p${k + 1}`, investigators: o.investigators?.[k] ?? [] }));
   const s = engine.start({ players, options: o.options ?? {} }, o.seed ?? 'test').state;
   if (o.clear ?? true) clearBoard(s);
   for (;;) {
     const p = engine.nextPrompt(s);
-    if (!p || p.kind !== 'setup-stats') break;
-    const last = engine.prompts(s).filter((q) => q.kind === 'setup-stats').length === 1;
-    if (last && o.dice) s.forcedDice = [...o.dice];
+    if (!p || s.phase !== 'setup') break;
+    // Setup answers roll no dice, so the queue is set before each: the last one starts turn 1 with it.
+    if (o.dice) s.forcedDice = [...o.dice];
     ok(engine.answerPromptInPlace(s, p, p.default));
   }
   return s;
@@ -175,7 +175,28 @@ export function inWorld(s: GameState, slot: number, world: string, box: number):
 
 /** Ends investigator `slot`'s turn on an empty street; the game then runs every other flow on, using `dice`. */
 export function kick(s: GameState, dice: number[], slot = 1): GameEvent[] {
-  return play(s, slot, 'move', 'go:st-03', dice);
+  return [...play(s, slot, 'move', 'go:st-03', dice), ...endTurn(s, slot)];
+}
+
+/** Answers `end` while `slot` is at its end-turn prompt (trades, sales, card uses on offer); returns the events. */
+export function endTurn(s: GameState, slot: number): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (;;) {
+    const p = engine.prompts(s).find((q) => q.slot === slot && q.kind === 'end-turn');
+    if (!p) return events;
+    events.push(...ok(engine.applyAnswerInPlace(s, { promptId: p.id, optionId: 'end', version: s.version })));
+  }
+}
+
+/**
+ * Sets aside every counter that walks or flies, leaving only stationary ones (Powers, Ghosts) in the
+ * pile, so the monster a Mythos gate brings never leaves its location. Returns those set aside.
+ */
+export function stillPile(s: GameState): number[] {
+  const speed: number[] = content.monsters.flatMap((m) => m.counters.map((c) => c.speed));
+  const aside = s.decks.monsters.filter((c) => (speed[c] ?? 0) > 0);
+  s.decks.monsters = s.decks.monsters.filter((c) => (speed[c] ?? 0) === 0);
+  return aside;
 }
 
 /** A deep-frozen copy of a game. */

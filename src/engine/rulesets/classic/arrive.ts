@@ -2,21 +2,25 @@
 // must be met; a gated location offers the gate or the location's table (and, to one who has seen its
 // far side, an attack on the gate); an empty location rolls its table or offers its service.
 import type { ArriveFrame, AttackAskFrame, EncounterFrame, EnterAskFrame, Frame, GateChoiceFrame } from '../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../types/prompts.js';
+import type { ActionOption, PromptBody, UseOption } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';
+import { applyUse, isUseOption, useOptions } from './card-uses/registry.js';
 import { enterGate } from './gates.js';
+import { offerCharity } from './charity.js';
 import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { emit, inArkham, inv, nodeId } from './run.js';
+import { inArkham, inv, nodeId } from './run.js';
 import type { Run } from './run.js';
+import { noteShopEvent } from './shop-sale.js';
+import { strandIds } from './strand.js';
 
 /** A monster encounter; `attacker` >= 0 makes it a Mythos Phase attack by that counter. */
 export function encounterFrame(slot: number, where: 'arkham' | 'world', attacker = -1): EncounterFrame {
   return { k: 'enc', slot, where, mythos: attacker >= 0, only: attacker, fought: [], species: [], mustFight: false, rolled: [], ask: 0 };
 }
 
-function mayAttackGate(r: Run, i: InvestigatorState, node: number): boolean {
+export function mayAttackGate(r: Run, i: InvestigatorState, node: number): boolean {
   return i.explored === node && i.attackedTurn < r.s.turn && gateAt(r, node) !== undefined;
 }
 
@@ -30,10 +34,11 @@ export function locationEncounter(r: Run, flow: Frame[], i: InvestigatorState, n
     return;
   }
   if (r.c.faces[node]) {
+    noteShopEvent(r, i, node);
     flow.push({ k: 'table', slot: i.slot, src: { table: 'location', id: nodeId(r, node) }, ask: 0 });
     return;
   }
-  if (services.includes('charity')) emit(r, { type: 'effect-owed', investigator: i.id, effect: 'charity' });
+  if (services.includes('charity')) offerCharity(r, flow, i);
 }
 
 /** Arriving (by a move, a free ride, or staying put) at the investigator's space. */
@@ -77,15 +82,17 @@ export const gateChoiceHandler: FrameHandler<GateChoiceFrame> = {
     else lookAgain(r, flow, f);
   },
   prompt(r, f): PromptBody {
-    const options: ActionOption[] = [{ id: 'location' }, { id: 'gate' }];
+    const options: (ActionOption | UseOption)[] = [{ id: 'location' }, { id: 'gate' }];
     if (mayAttackGate(r, inv(r, f.slot), f.node)) options.push({ id: 'attack' });
-    return { kind: 'gate-or-location', options, default: 'location', context: { location: nodeId(r, f.node) } };
+    options.push(...useOptions(r, inv(r, f.slot), { at: 'gate', node: f.node }));
+    return { kind: 'gate-or-location', options, default: 'location', context: { location: nodeId(r, f.node), strands: strandIds(r, f.node) } };
   },
   answer(r, flow, f, option) {
     const i = inv(r, f.slot);
     flow.pop();
     if (!here(r, f)) return;
-    if (option.id === 'gate') enterGate(r, flow, i, f.node);
+    if (isUseOption(option)) applyUse(r, flow, i, option, { at: 'gate', node: f.node });
+    else if (option.id === 'gate') enterGate(r, flow, i, f.node);
     else if (option.id === 'attack') flow.push({ k: 'gate-attack', slot: i.slot, node: f.node, checked: false, ask: 0 });
     else locationEncounter(r, flow, i, f.node);
   },
@@ -100,13 +107,15 @@ export const attackAskHandler: FrameHandler<AttackAskFrame> = {
     else lookAgain(r, flow, f);
   },
   prompt(r, f): PromptBody {
-    return { kind: 'attack-gate', options: [{ id: 'skip' }, { id: 'attack' }], default: 'skip', context: { location: nodeId(r, f.node) } };
+    const options: (ActionOption | UseOption)[] = [{ id: 'skip' }, { id: 'attack' }, ...useOptions(r, inv(r, f.slot), { at: 'gate', node: f.node })];
+    return { kind: 'attack-gate', options, default: 'skip', context: { location: nodeId(r, f.node), strands: strandIds(r, f.node) } };
   },
   answer(r, flow, f, option) {
     const i = inv(r, f.slot);
     flow.pop();
     if (!here(r, f)) return;
-    if (option.id === 'attack') flow.push({ k: 'gate-attack', slot: i.slot, node: f.node, checked: false, ask: 0 });
+    if (isUseOption(option)) applyUse(r, flow, i, option, { at: 'gate', node: f.node });
+    else if (option.id === 'attack') flow.push({ k: 'gate-attack', slot: i.slot, node: f.node, checked: false, ask: 0 });
     else flow.push(encounterFrame(i.slot, 'arkham'));
   },
   valid(r, f) {

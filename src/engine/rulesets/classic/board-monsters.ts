@@ -4,6 +4,7 @@ import type { MonsterReturnReason } from '../../types/events.js';
 import type { BoardMonster, GateOnBoard } from '../../types/state.js';
 import { counterInfo, emit, nodeId, randomIndex, speciesOf } from './run.js';
 import type { Run } from './run.js';
+import { isBuilding } from './buildings.js';
 
 export function drawMonster(r: Run): number | null {
   const pile = r.s.decks.monsters;
@@ -23,7 +24,7 @@ export function returnMonster(r: Run, counter: number, reason: MonsterReturnReas
 
 /** Puts a counter on a location; a Hound drawn for a non-building goes back, not replaced. */
 export function placeMonster(r: Run, counter: number, node: number, faceUp: boolean): boolean {
-  if (counterInfo(r, counter).info.hound && !r.c.building[node]) {
+  if (counterInfo(r, counter).info.hound && !isBuilding(r, node)) {
     returnMonster(r, counter, 'refused');
     return false;
   }
@@ -50,7 +51,7 @@ export function takeOffBoard(r: Run, counter: number): void {
 
 /** Whether this counter meets (stops, attacks, is met by) an investigator at `node`. */
 export function meetsAt(r: Run, counter: number, node: number): boolean {
-  return !counterInfo(r, counter).info.hound || r.c.building[node] === true;
+  return !counterInfo(r, counter).info.hound || isBuilding(r, node);
 }
 
 /** The counters an investigator at `node` must deal with. */

@@ -28,6 +28,14 @@ export interface CounterInfo {
   colour: string;
 }
 
+/** Vehicle rides (vehicles.ts): `ends` is its answer, valid until the next ride is worked out. */
+export interface RideScratch {
+  ends: Int16Array;
+  owner: Int16Array;
+  queue: Int16Array;
+  blocked: Uint8Array;
+}
+
 /** Per-node facts read on hot paths (movement), as plain arrays. */
 export interface NodeTables {
   ids: readonly string[];
@@ -37,7 +45,7 @@ export interface NodeTables {
   location: Uint8Array;
   taxi: Uint8Array;
   /** Scratch space for the movement searches, reused call after call (never held across calls). */
-  scratch: { dist: Int16Array[]; stop: Int16Array[]; queue: Int16Array; met: Uint8Array; gated: Uint8Array };
+  scratch: { dist: Int16Array[]; stop: Int16Array[]; queue: Int16Array; met: Uint8Array; gated: Uint8Array; ride: RideScratch };
 }
 
 export interface Ctx {
@@ -126,6 +134,7 @@ function nodeTables(graph: BoardGraph): NodeTables {
       queue: new Int16Array(graph.size),
       met: new Uint8Array(graph.size),
       gated: new Uint8Array(graph.size),
+      ride: { ends: new Int16Array(graph.size), owner: new Int16Array(graph.size), queue: new Int16Array(graph.size), blocked: new Uint8Array(graph.size) },
     },
   };
 }

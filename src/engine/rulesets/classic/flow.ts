@@ -29,6 +29,10 @@ export function releaseFrame(r: Run, f: Frame): void {
     for (const card of f.cards) putBack(r, f.deck, card);
     f.cards = [];
   }
+  if (f.k === 'auction') {
+    for (const card of f.lots) putBack(r, 'item', card);
+    f.lots = [];
+  }
 }
 
 export function popFrame(r: Run, flow: Frame[]): void {

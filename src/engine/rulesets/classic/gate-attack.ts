@@ -2,9 +2,11 @@
 // location, once per game turn. A sanity check against each guardian, then the combat total against
 // the gate's SP. Destroyed: the gate and its guardians are trophies. Failed: meet the guardians if
 // there are any, else the turn is over.
-import type { GateAttackFrame } from '../../types/frames.js';
+import type { Frame, GateAttackFrame } from '../../types/frames.js';
 import type { PromptBody } from '../../types/prompts.js';
+import type { InvestigatorState } from '../../types/state.js';
 import { encounterFrame } from './arrive.js';
+import { boundToTrophies } from './card-uses/bind-monster.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';
 import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
 import { destroyGate } from './gates.js';
@@ -15,6 +17,12 @@ import type { Run } from './run.js';
 import { sanityCheck } from './sanity.js';
 
 const PLAIN = { onlyMagic: false, weaponsDoOne: false };
+
+/** A sanity check against each guardian not yet checked this turn; true when it leaves the investigator out of play. */
+export function checkGuardians(r: Run, flow: Frame[], i: InvestigatorState, node: number): boolean {
+  for (const c of monstersMetAt(r, node)) if (!i.checked.includes(c) && sanityCheck(r, flow, i, c)) return true;
+  return false;
+}
 
 function gateSp(r: Run, node: number): number {
   const gate = gateAt(r, node);
@@ -31,7 +39,7 @@ export const gateAttackHandler: FrameHandler<GateAttackFrame> = {
     if (!f.checked) {
       f.checked = true;
       i.attackedTurn = r.s.turn;
-      for (const c of monstersMetAt(r, f.node)) if (!i.checked.includes(c) && sanityCheck(r, flow, i, c)) return;
+      if (checkGuardians(r, flow, i, f.node)) return;
     }
     askFor(f);
   },
@@ -50,8 +58,11 @@ export const gateAttackHandler: FrameHandler<GateAttackFrame> = {
     const { die, total } = attackTotal(r, flow, i, option);
     const destroyed = total >= sp;
     emit(r, { type: 'gate-attack', investigator: i.id, location: nodeId(r, f.node), world: gate.world, die, total, sp, destroyed });
-    if (destroyed) destroyGate(r, i, f.node);
-    else if (monstersMetAt(r, f.node).length > 0) flow.push(encounterFrame(i.slot, 'arkham'));
+    if (destroyed) {
+      // Bind Monster: a bound monster that helped destroy a gate goes to the trophies with it.
+      boundToTrophies(r, i, option.bound);
+      destroyGate(r, flow, i, f.node);
+    } else if (monstersMetAt(r, f.node).length > 0) flow.push(encounterFrame(i.slot, 'arkham'));
   },
   valid(r, f) {
     const i = inv(r, f.slot);

@@ -5,7 +5,10 @@ import type { InvestigatorState } from '../../types/state.js';
 import { drawMonster, gateAt, placeMonster, returnMonster, takeOffBoard } from './board-monsters.js';
 import { counterInfo, emit, nodeId } from './run.js';
 import type { Run } from './run.js';
+import { offerPowerSeal } from './power-seal.js';
+import { strandAfterClosing } from './strand.js';
 import { awardGate, awardMonster } from './trophies.js';
+import { growOn } from './vampire-growth.js';
 import { checkLossAfterGate, checkWin } from './win-loss.js';
 
 export type GateResult = 'opened' | 'monster-only' | 'nothing';
@@ -35,12 +38,18 @@ export function openGate(r: Run, node: number): GateResult {
   r.s.gates.push({ n: node, world, up: false });
   r.s.doom += 1;
   emit(r, { type: 'gate-opened', location, doom: r.s.doom, gatesOnBoard: r.s.gates.length });
+  growOn(r, 'gate-opened');
   addMonster(r, node, false);
   checkLossAfterGate(r);
   return 'opened';
 }
 
 export function addMonster(r: Run, node: number, faceUp: boolean): number | null {
+  // Elder Sign (rules sheet, Items): no monster appears again at the location it seals.
+  if (r.s.elderSigns.includes(node)) {
+    emit(r, { type: 'monster-blocked', location: nodeId(r, node), reason: 'elder-sign' });
+    return null;
+  }
   const counter = drawMonster(r);
   if (counter === null) return null;
   return placeMonster(r, counter, node, faceUp) ? counter : null;
@@ -82,22 +91,31 @@ export function gatesOfWorld(r: Run, world: string): number[] {
   return out;
 }
 
-/** A gate destroyed: it and its guardians become trophies; roving monsters of its colour go back. */
-export function destroyGate(r: Run, i: InvestigatorState, node: number): void {
+/**
+ * A gate destroyed: it and its guardians become trophies; roving monsters of its colour go back; with
+ * no gate to its world left, whoever is there is stranded (strand.ts); house rule powerSeal: a Power
+ * among the guardians may seal the location (power-seal.ts).
+ */
+export function destroyGate(r: Run, flow: Frame[], i: InvestigatorState, node: number): void {
   const gate = gateAt(r, node);
   if (!gate) return;
   r.s.gates.splice(r.s.gates.indexOf(gate), 1);
   awardGate(r, i, gate.world);
   const colour = r.c.worlds.get(gate.world)?.colour;
+  const guardians: number[] = [];
   for (const m of [...r.s.monsters]) {
     if (m.n === node) {
       takeOffBoard(r, m.c);
       awardMonster(r, i, m.c);
-    } else if (counterInfo(r, m.c).colour === colour) {
+      guardians.push(m.c);
+    } else if (counterInfo(r, m.c).colour === colour && !gateAt(r, m.n)) {
+      // Roving only: one standing on another gate guards that gate and stays.
       takeOffBoard(r, m.c);
       returnMonster(r, m.c, 'gate-closed');
     }
   }
   emit(r, { type: 'gate-closed', investigator: i.id, location: nodeId(r, node), world: gate.world, gatesOnBoard: r.s.gates.length });
+  strandAfterClosing(r, flow, i, gate.world);
   checkWin(r);
+  if (r.s.phase !== 'over') offerPowerSeal(r, flow, i, node, guardians);
 }

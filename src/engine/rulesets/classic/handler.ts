@@ -19,3 +19,12 @@ export type HandlerMap = { [K in keyof FrameMap]: FrameHandler<FrameMap[K]> };
 export function askFor(f: Frame): void {
   f.ask = -1;
 }
+
+/**
+ * Sets up a decision known to offer two or more options: numbered at once, so the driver does not
+ * build the prompt only to count its options (the move prompt, with its taxi rides, is the costly one).
+ */
+export function askNumbered(r: Run, f: Frame): void {
+  r.s.seq += 1;
+  f.ask = r.s.seq;
+}

@@ -1,5 +1,6 @@
 // Every frame kind and the module that runs it.
 import { arriveHandler, attackAskHandler, enterAskHandler, gateChoiceHandler } from './arrive.js';
+import { CARD_HANDLERS } from './card-uses/card-handlers.js';
 import { buyHandler } from './effects/buy-frame.js';
 import { chooseHandler } from './effects/choose-frame.js';
 import { discardHandler } from './effects/discard-frame.js';
@@ -10,7 +11,9 @@ import { combatHandler, encounterHandler, sneakToHandler } from './monster-encou
 import { moveHandler } from './movement.js';
 import { attackHandler, mythosHandler } from './mythos.js';
 import { returnHandler, tableHandler, visitEndHandler, worldHandler } from './other-world.js';
+import { aimHandler } from './monster-aim.js';
 import { healHandler, pickLocationHandler } from './services.js';
+import { SERVICE_HANDLERS } from './service-handlers.js';
 import { statsHandler, turnHandler } from './turn.js';
 
 export const HANDLERS: HandlerMap = {
@@ -37,4 +40,7 @@ export const HANDLERS: HandlerMap = {
   heal: healHandler,
   mythos: mythosHandler,
   attack: attackHandler,
+  aim: aimHandler,
+  ...SERVICE_HANDLERS,
+  ...CARD_HANDLERS,
 };

@@ -3,6 +3,8 @@
 import type { StatName } from '../../../content/schema.js';
 import type { Frame } from '../../types/frames.js';
 import type { InvestigatorState } from '../../types/state.js';
+import { goAdrift, heldForRescue, reviveIfRestored } from './adrift.js';
+import { dropBound } from './card-uses/bind-monster.js';
 import { putBack } from './cards.js';
 import { returnMonster } from './board-monsters.js';
 import { unwind } from './flow.js';
@@ -16,6 +18,11 @@ export function changeStat(r: Run, flow: Frame[], i: InvestigatorState, stat: St
   if (stat === 'strength') i.str = after;
   else i.san = after;
   if (after !== before) emit(r, { type: 'stat', investigator: i.id, stat, delta: after - before, value: after });
+  // Adrift in an Other World ("Investigator Lost" rules): out of play already; points given may revive them.
+  if (i.status === 'adrift') {
+    reviveIfRestored(r, i);
+    return false;
+  }
   if (after > 0 || delta >= 0) return false;
   if (inArkham(i)) knockOut(r, flow, i, stat);
   else loseInvestigator(r, flow, i);
@@ -46,8 +53,13 @@ function knockOut(r: Run, flow: Frame[], i: InvestigatorState, stat: StatName): 
 
 /** Lost in time and space: cards, trophies and money go back; a new investigator comes next turn. */
 export function loseInvestigator(r: Run, flow: Frame[], i: InvestigatorState): void {
+  if (heldForRescue(r, i)) {
+    goAdrift(r, flow, i);
+    return;
+  }
   for (const c of i.owMonsters) returnMonster(r, c, 'lost');
   i.owMonsters = [];
+  dropBound(r, i);
   for (const card of i.items) putBack(r, 'item', card);
   for (const card of i.spells) putBack(r, 'spell', card);
   for (const card of i.skills) putBack(r, 'skill', card);

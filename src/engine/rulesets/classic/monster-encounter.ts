@@ -8,7 +8,11 @@ import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from '../../typ
 import type { EncounterOption, NodeOption, PromptBody } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
 import { boardMonster, boardSp, gateAt, monstersMetAt, occupied, returnMonster, takeOffBoard } from './board-monsters.js';
+import { allyTakesBlow } from './allies.js';
+import { encounterUses, mistsUp, releaseBound, spendMists, useInEncounter, wardOff } from './card-uses/encounter-cards.js';
+import { isUseOption } from './card-uses/registry.js';
 import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
+import type { TargetRules } from './combat.js';
 import { arriveFromWorld, enterGate, gatesOfWorld } from './gates.js';
 import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
@@ -16,6 +20,7 @@ import { changeStat } from './harm.js';
 import { unwind } from './flow.js';
 import { counterInfo, d6, emit, inArkham, inv, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
+import { leaveBehind } from './monster-aim.js';
 import { sanityCheck, worstUnchecked } from './sanity.js';
 import { skillValue, useSkillBonus } from './skills.js';
 import { awardMonster } from './trophies.js';
@@ -40,9 +45,11 @@ function freeNeighbours(r: Run, node: number): number[] {
 }
 
 function canSneak(r: Run, f: EncounterFrame, i: InvestigatorState, monsters: number[]): boolean {
-  if (f.mustFight) return false;
+  // Mists of R'lyeh: the Sneak may bail out of a combat.
+  const mists = mistsUp(r, i);
+  if (f.mustFight && !mists) return false;
   if (monsters.some((c) => counterInfo(r, c).info.hound)) return false;
-  if (f.mythos && !f.fought.includes(f.only)) return false;
+  if (f.mythos && !f.fought.includes(f.only) && !mists) return false;
   return f.where === 'world' || freeNeighbours(r, i.at).length > 0;
 }
 
@@ -62,13 +69,18 @@ function spOf(r: Run, f: EncounterFrame, counter: number): number {
   return sp;
 }
 
+/** The sanity check of beginning combat with `counter` (not again for its species in this encounter, nor for it this turn); true when it leaves the investigator out of play. */
+export function checkOnMeeting(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): boolean {
+  const species = counterInfo(r, counter).info.species.id;
+  if (i.checked.includes(counter) || f.species.includes(species)) return false;
+  f.species.push(species);
+  return sanityCheck(r, flow, i, counter);
+}
+
 function beginCombat(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): void {
   f.mustFight = false;
+  if (checkOnMeeting(r, flow, f, i, counter)) return;
   const info = counterInfo(r, counter).info;
-  if (!i.checked.includes(counter) && !f.species.includes(info.species.id)) {
-    f.species.push(info.species.id);
-    if (sanityCheck(r, flow, i, counter)) return;
-  }
   if (info.spPlusD6 && !f.rolled.some((c, k) => k % 2 === 0 && c === counter)) f.rolled.push(counter, d6(r));
   flow.push({ k: 'combat', slot: i.slot, counter, sp: spOf(r, f, counter), ask: 0 });
 }
@@ -76,9 +88,11 @@ function beginCombat(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorSt
 function sneak(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, toGate: boolean): void {
   const monsters = monstersFaced(r, f, i);
   const skill = skillValue(r, i, 'sneak');
-  const die = d6(r);
-  useSkillBonus(i, 'sneak');
-  const pass = die <= skill;
+  // Mists of R'lyeh: this Sneak passes without a roll (die 0).
+  const mists = spendMists(r, i);
+  const die = mists ? 0 : d6(r);
+  if (!mists) useSkillBonus(i, 'sneak');
+  const pass = mists || die <= skill;
   emit(r, { type: 'sneak', investigator: i.id, die, skill, pass, toGate });
   if (!pass) {
     if (toGate) changeStat(r, flow, i, 'strength', -d6(r));
@@ -97,6 +111,8 @@ function sneak(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, t
     for (const c of i.owMonsters) returnMonster(r, c, 'sneaked');
     i.owMonsters = [];
   } else flow.push({ k: 'sneak-to', slot: i.slot, ask: 0 });
+  // The encounter is over with the monsters alive: face down again, arrows aimed first.
+  if (f.where === 'arkham') leaveBehind(r, flow, i.slot, monsters);
 }
 
 export const encounterHandler: FrameHandler<EncounterFrame> = {
@@ -128,15 +144,17 @@ export const encounterHandler: FrameHandler<EncounterFrame> = {
       sp: spOf(r, f, c),
       chance: 0,
     }));
-    const chance = Math.max(0, Math.min(6, skillValue(r, i, 'sneak')));
+    const chance = mistsUp(r, i) ? 6 : Math.max(0, Math.min(6, skillValue(r, i, 'sneak')));
     if (canSneak(r, f, i, monsters)) options.push({ id: 'sneak', action: 'sneak', counter: null, species: null, sp: null, chance });
     if (canSneakToGate(r, f, i, monsters)) options.push({ id: 'sneak-gate', action: 'sneak-gate', counter: null, species: null, sp: null, chance });
     const safe = options.find((o) => o.action === 'sneak') ?? options[0];
-    return { kind: 'sneak-or-fight', options, default: safe?.id ?? '', context: { where: f.where, mythos: f.mythos } };
+    const uses = encounterUses(r, f, i, monsters);
+    return { kind: 'sneak-or-fight', options: [...options, ...uses], default: safe?.id ?? '', context: { where: f.where, mythos: f.mythos } };
   },
   answer(r, flow, f, option) {
     const i = inv(r, f.slot);
-    if (option.id === 'sneak') sneak(r, flow, f, i, false);
+    if (isUseOption(option)) useInEncounter(r, flow, f, i, option, monstersFaced(r, f, i));
+    else if (option.id === 'sneak') sneak(r, flow, f, i, false);
     else if (option.id === 'sneak-gate') sneak(r, flow, f, i, true);
     else if ('counter' in option && typeof option.counter === 'number') beginCombat(r, flow, f, i, option.counter);
   },
@@ -151,9 +169,10 @@ function stillThere(r: Run, f: CombatFrame, i: InvestigatorState): boolean {
   return m !== undefined && inArkham(i) && m.n === i.at;
 }
 
-function targetRules(r: Run, counter: number): { onlyMagic: boolean; weaponsDoOne: boolean } {
+function targetRules(r: Run, counter: number): TargetRules {
   const info = counterInfo(r, counter).info;
-  return { onlyMagic: info.onlyMagic, weaponsDoOne: info.weaponsDoOne };
+  // Option houndOnlyMagic off (FACTS §13): Fight and weapons harm a Hound of Tindalos.
+  return { onlyMagic: info.onlyMagic && (r.s.options.houndOnlyMagic || !info.hound), weaponsDoOne: info.weaponsDoOne, counter };
 }
 
 export const combatHandler: FrameHandler<CombatFrame> = {
@@ -176,8 +195,8 @@ export const combatHandler: FrameHandler<CombatFrame> = {
     const parent = flow[flow.length - 2];
     if (parent?.k === 'enc' && !parent.fought.includes(f.counter)) parent.fought.push(f.counter);
     flow.pop();
-    const { die, total } = attackTotal(r, flow, i, option);
-    const killed = total >= f.sp;
+    const { die, total, outright, warded } = attackTotal(r, flow, i, option);
+    const killed = total >= f.sp || outright;
     const info = counterInfo(r, f.counter).info;
     emit(r, { type: 'combat', investigator: i.id, counter: f.counter, species: info.species.id, die, total, sp: f.sp, killed });
     if (i.status !== 'active') return;
@@ -185,14 +204,17 @@ export const combatHandler: FrameHandler<CombatFrame> = {
       if (i.owMonsters.includes(f.counter)) i.owMonsters.splice(i.owMonsters.indexOf(f.counter), 1);
       else takeOffBoard(r, f.counter);
       awardMonster(r, i, f.counter);
+      releaseBound(r, flow, i, option.bound);
       return;
     }
+    if (wardOff(r, i, f.counter, warded)) return;
     if (info.carries) {
       carryOff(r, flow, i, f.counter);
       return;
     }
-    changeStat(r, flow, i, 'strength', -d6(r));
-    if (info.hound && boardMonster(r, f.counter)) {
+    const loss = allyTakesBlow(r, i, d6(r));
+    changeStat(r, flow, i, 'strength', -loss);
+    if (info.hound && loss > 0 && boardMonster(r, f.counter)) {
       takeOffBoard(r, f.counter);
       returnMonster(r, f.counter, 'hound');
     }
@@ -205,12 +227,15 @@ export const combatHandler: FrameHandler<CombatFrame> = {
 /** A Nightgaunt's hit: through the nearest gate to box 2 (from an Other World: back to a gate in Arkham). */
 function carryOff(r: Run, flow: Frame[], i: InvestigatorState, counter: number): void {
   if (!inArkham(i)) {
+    // Back to a gate of that world in Arkham (the player's choice of several, as on a return);
+    // with none left on the board there is nowhere to be carried, and the hit does nothing.
     const world = i.visit ?? i.world ?? '';
-    const gates = gatesOfWorld(r, world);
-    const to = gates[0];
+    const to = gatesOfWorld(r, world)[0];
     if (to === undefined) return;
+    emit(r, { type: 'carried', investigator: i.id, counter, species: speciesOf(r, counter), world });
     unwind(r, flow);
-    arriveFromWorld(r, i, to, true);
+    if (i.visit === null) flow.push({ k: 'return', slot: i.slot, world, ask: 0 });
+    else arriveFromWorld(r, i, to, true);
     return;
   }
   let nearest = -1;

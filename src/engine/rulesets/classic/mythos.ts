@@ -7,49 +7,48 @@ import { encounterFrame } from './arrive.js';
 import { boardMonster, meetsAt } from './board-monsters.js';
 import { addMonster, openGate } from './gates.js';
 import type { FrameHandler } from './handler.js';
-import { moveMonsters } from './monster-movement.js';
-import { counterInfo, emit, inArkham, nodeId, randomIndex, roll2d6, speciesOf } from './run.js';
+import { coinPick, moveMonsters } from './monster-movement.js';
+import { emit, inArkham, nodeId, roll2d6, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { skillValue } from './skills.js';
+import { simplifiedMovers } from './simplified-movement.js';
+import { growOn } from './vampire-growth.js';
 
-function growMonsters(r: Run): void {
-  for (const m of r.s.monsters) {
-    const info = counterInfo(r, m.c).info;
-    if (!info.grows) continue;
-    m.grow += 1;
-    emit(r, { type: 'monster-grew', counter: m.c, species: info.species.id, sp: info.species.sp + m.grow });
-  }
-}
-
-function gateAppears(r: Run): void {
+/** Step 1; true when the roll also put a monster at every gated location. */
+function gateAppears(r: Run): boolean {
   if (r.s.decks.gate.length === 0) {
     emit(r, { type: 'gate-blocked', location: '', reason: 'no-gate-cards' });
-    return;
+    return false;
   }
   const dice = roll2d6(r);
   const roll = dice[0] + dice[1];
   const node = r.c.gateRoll[roll] ?? -1;
-  if (node < 0) return;
+  if (node < 0) return false;
   emit(r, { type: 'gate-roll', dice, location: nodeId(r, node) });
   openGate(r, node);
-  if (r.s.phase === 'over') return;
+  if (r.s.phase === 'over') return false;
   const gateTable = r.c.content.gateTable;
   const everyGate = r.s.options.everyGateRolls === 'board' ? gateTable.everyGateRollsBoardReading : gateTable.everyGateRolls;
   if (everyGate.includes(roll) && !r.s.elderSigns.includes(node)) {
     for (const g of [...r.s.gates]) addMonster(r, g.n, false);
+    return true;
   }
+  return false;
 }
 
 export const mythosHandler: FrameHandler<MythosFrame> = {
   run(r, flow, f) {
     switch (f.stage) {
-      case 0:
-        growMonsters(r);
-        gateAppears(r);
+      case 0: {
+        const before = r.s.monsters.map((m) => m.c);
+        growOn(r, 'mythos-phase');
+        const everyGate = gateAppears(r);
+        if (r.s.options.simplifiedMonsterMovement) f.movers = simplifiedMovers(r, before, everyGate);
         f.stage = 1;
         return;
+      }
       case 1:
-        moveMonsters(r);
+        moveMonsters(r, f.movers);
         f.stage = 2;
         return;
       case 2: {
@@ -97,7 +96,7 @@ export const attackHandler: FrameHandler<AttackFrame> = {
         strongest = [slot];
       } else if (fight === top) strongest.push(slot);
     }
-    const slot = strongest.length === 1 ? (strongest[0] ?? -1) : (strongest[randomIndex(r, strongest.length)] ?? -1);
+    const slot = coinPick(r, strongest) ?? -1;
     const target = r.s.invs[slot];
     if (!target) {
       flow.pop();

@@ -29,7 +29,9 @@ export const healHandler: FrameHandler<HealFrame> = {
     changeMoney(r, i, -paid);
     i.healedShort = paid < price;
     emit(r, { type: 'service', investigator: i.id, service: f.stat === 'strength' ? 'hospital' : 'sanitarium', paid });
-    changeStat(r, flow, i, f.stat, d6(r));
+    // House rule fullHeal: all the way to the maximum in one go, instead of D6.
+    const gain = r.s.options.fullHeal ? r.c.content.rules.statMax : d6(r);
+    changeStat(r, flow, i, f.stat, gain);
   },
 };
 

@@ -7,6 +7,7 @@ import { withDefaults } from '../../types/options.js';
 import type { GameState } from '../../types/state.js';
 import { placeMonster, drawMonster } from './board-monsters.js';
 import type { Ctx } from './context.js';
+import { extraCardsApply } from './extra-cards.js';
 import { dealKit, newInvestigator } from './kit.js';
 import { emit, nodeId, randomIndex, roll2d6 } from './run.js';
 import type { Run } from './run.js';
@@ -48,6 +49,8 @@ export function newGame(c: Ctx, setup: GameSetup, seed: string | number): Run {
     monsters: [],
     gates: [],
     elderSigns: [],
+    boardCards: [],
+    powerSeals: [],
     mythos: [],
     gateLimitTurn: null,
   };
@@ -100,6 +103,9 @@ function seatInvestigators(r: Run, setup: GameSetup, each: number): void {
   });
   for (const i of r.s.invs) {
     dealKit(r, i);
+    // Asked top first: the STR/SAN split, the house rule's extra cards, then trading before play (Setup 7).
+    i.flow.push({ k: 'ready', slot: i.slot, ask: 0 });
+    if (extraCardsApply(r)) i.flow.push({ k: 'extra-cards', slot: i.slot, ask: 0 });
     i.flow.push({ k: 'stats', slot: i.slot, ask: 0 });
   }
 }

@@ -1,7 +1,8 @@
 // Effective skill and stat values: the investigator's profile, plus skill cards, plus a temporary
-// bonus from a table face ("+1 Sneak at your next encounter").
+// bonus from a table face ("+1 Sneak at your next encounter"), plus hired local characters' Fight.
 import type { CheckName, SkillName } from '../../../content/schema.js';
 import type { InvestigatorState } from '../../types/state.js';
+import { allyFight } from './allies.js';
 import type { Run } from './run.js';
 
 export function skillValue(r: Run, i: InvestigatorState, skill: SkillName): number {
@@ -12,6 +13,7 @@ export function skillValue(r: Run, i: InvestigatorState, skill: SkillName): numb
     if (info && info.skill === skill) value += info.bonus;
   }
   if (i.skillBonus !== null && i.skillBonus.skill === skill) value += i.skillBonus.amount;
+  if (skill === 'fight') value += allyFight(r, i);
   return value;
 }
 

@@ -1,9 +1,46 @@
-// Investigator Phase 8 (trading between investigators who ended in the same space) is part 2. This is
-// its extension point: the options it returns join the end-turn prompt; none means the turn just ends.
-import type { ActionOption } from '../../types/prompts.js';
+// Investigator Phase 8 and Setup 7: money, items, spells, charity cards and local characters change hands
+// between investigators who have ended their turns in the same space; before play (all at the Train
+// Station) skills may be traded too. An offer is built in a trade frame (trade-desk.ts), then waits for
+// the receiver's consent (trade-reply.ts). Investigators never attack each other: there is no such move.
+import type { Frame } from '../../types/frames.js';
+import type { EndTurnOption } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
+import { sameSpace } from './same-space.js';
 import type { Run } from './run.js';
+import { emptyLot } from './trade-lot.js';
 
-export function tradeOptions(_r: Run, _i: InvestigatorState): ActionOption[] {
-  return [];
+/** Frames that may sit on a turn whose moves and encounters are over. */
+function afterTheTurn(f: Frame): boolean {
+  return (f.k === 'turn' && f.stage === 'end') || f.k === 'trade' || f.k === 'trade-reply';
+}
+
+/** Done for this Investigator Phase, or at the end of the turn with only trading left. */
+export function endedTurn(i: InvestigatorState): boolean {
+  if (i.flow.length === 0) return i.done;
+  return i.flow[0]?.k === 'turn' && i.flow.every(afterTheTurn);
+}
+
+/** Who `i` may trade with now: before play anyone else at the table; in play, those who ended in `i`'s space. */
+export function tradePartners(r: Run, i: InvestigatorState, setup: boolean): InvestigatorState[] {
+  return r.s.invs.filter((o) => {
+    if (o.slot === i.slot) return false;
+    if (setup) return r.s.phase === 'setup' && (o.status === 'setup' || o.status === 'active');
+    return o.status === 'active' && i.status === 'active' && sameSpace(i, o) && endedTurn(o);
+  });
+}
+
+export function isPartner(r: Run, i: InvestigatorState, other: InvestigatorState, setup: boolean): boolean {
+  return tradePartners(r, i, setup).some((o) => o.slot === other.slot);
+}
+
+/** The end-turn options that start an offer: `trade:<investigator>`. */
+export function tradeOptions(r: Run, i: InvestigatorState, setup = false): EndTurnOption[] {
+  return tradePartners(r, i, setup).map((o) => ({ id: `trade:${o.id}`, action: 'trade', card: null, price: 0, partner: o.id }));
+}
+
+/** Opens the trade desk toward the partner named by a `trade:<investigator>` option. */
+export function startTrade(r: Run, flow: Frame[], i: InvestigatorState, partnerId: string, setup: boolean): void {
+  const partner = tradePartners(r, i, setup).find((o) => o.id === partnerId);
+  if (!partner) return;
+  flow.push({ k: 'trade', slot: i.slot, partner: partner.slot, give: emptyLot(), take: emptyLot(), setup, ask: 0 });
 }

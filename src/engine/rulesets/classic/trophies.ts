@@ -15,6 +15,7 @@ export function awardMonster(r: Run, i: InvestigatorState, counter: number): voi
   if (!i.charity) {
     i.charity = true;
     returnMonster(r, counter, 'charity');
+    emit(r, { type: 'charity-repaid', investigator: i.id, trophy: 'monster' });
     return;
   }
   i.trophies.push(counter);
@@ -25,6 +26,7 @@ export function awardGate(r: Run, i: InvestigatorState, world: string): void {
   if (!i.charity) {
     i.charity = true;
     r.s.decks.gate.unshift(world);
+    emit(r, { type: 'charity-repaid', investigator: i.id, trophy: 'gate' });
     return;
   }
   i.gateTrophies.push(world);

@@ -5,6 +5,7 @@ import type { Run } from './run.js';
 import { dealKit, newInvestigator } from './kit.js';
 import { checkDigestGateLimit, checkWin, gameIsOver } from './win-loss.js';
 import { putBack } from './cards.js';
+import { collectRetainer } from './retainer.js';
 
 /** Clockwise from the first player: each player's investigators in seat order. */
 export function turnOrder(r: Run): number[] {
@@ -24,8 +25,10 @@ function startTurnFlow(r: Run, slot: number): void {
     i.done = true;
     return;
   }
+  collectRetainer(r, i);
   i.flow.push({ k: 'turn', slot, stage: 'start', ask: 0 });
   if (i.status === 'setup') i.flow.push({ k: 'stats', slot, ask: 0 });
+  if (i.status === 'adrift') i.flow.push({ k: 'adrift', slot, ask: 0 });
 }
 
 export function beginTurn(r: Run): void {
@@ -43,6 +46,7 @@ export function beginTurn(r: Run): void {
       emit(r, { type: 'card-lost', investigator: i.id, deck: 'item', card, reason: 'one-turn' });
     }
     i.inUse = [];
+    i.shopEvent = -1;
     i.done = false;
     i.acted = false;
   }

@@ -1,12 +1,13 @@
 // One investigator's turn in the Investigator Phase: lost turns and Other World boxes first, then the
-// move, then the encounter where the move ended, then the end of the turn (where trading will go).
+// move, then the encounter where the move ended, then the end of the turn (end-turn.ts: trading, sales).
 import type { Frame, StatsFrame, TurnFrame } from '../../types/frames.js';
-import type { ActionOption, PromptBody, StatsOption } from '../../types/prompts.js';
+import type { EndTurnOption, PromptBody, StatsOption, UseOption } from '../../types/prompts.js';
+import { cardUpkeep, endUses, offerWorldCards, useAtEnd } from './card-uses/turn-cards.js';
+import { END, endTurnAction, endTurnOptions, isEndTurnOption } from './end-turn.js';
 import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { emit, inArkham, inv } from './run.js';
 import type { Run } from './run.js';
-import { tradeOptions } from './trade.js';
 
 function endTurn(r: Run, flow: Frame[], f: TurnFrame): void {
   const i = inv(r, f.slot);
@@ -23,6 +24,7 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     if (i.status !== 'active' && f.stage !== 'end') f.stage = 'end';
     switch (f.stage) {
       case 'start': {
+        cardUpkeep(r, flow, i);
         if (i.loseTurns > 0) {
           i.loseTurns -= 1;
           emit(r, { type: 'turn-skipped', investigator: i.id, turnsLeft: i.loseTurns });
@@ -30,6 +32,7 @@ export const turnHandler: FrameHandler<TurnFrame> = {
           return;
         }
         if (i.world !== null) {
+          if (offerWorldCards(r, flow, i)) return;
           if (i.stay || i.box === 2) {
             if (i.stay) i.stay = false;
             else i.box = 1;
@@ -64,7 +67,7 @@ export const turnHandler: FrameHandler<TurnFrame> = {
         return;
       }
       case 'end': {
-        if (i.status === 'active' && tradeOptions(r, i).length > 0) {
+        if (endTurnOptions(r, i).length > 0) {
           askFor(f);
           return;
         }
@@ -74,12 +77,14 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     }
   },
   prompt(r, f): PromptBody {
-    const options: ActionOption[] = [...tradeOptions(r, inv(r, f.slot)), { id: 'end' }];
+    const options: (EndTurnOption | UseOption)[] = [...endTurnOptions(r, inv(r, f.slot)), ...endUses(r, inv(r, f.slot)), END];
     return { kind: 'end-turn', options, default: 'end', context: null };
   },
   answer(r, flow, f, option) {
-    if (option.id !== 'end') throw new Error(`trading is part 2: ${option.id}`);
-    endTurn(r, flow, f);
+    if (useAtEnd(r, flow, inv(r, f.slot), option)) return;
+    // Anything but the end leaves the turn at its end stage, to ask again once the action is done.
+    const ends = isEndTurnOption(option) && (option.action === 'end' || endTurnAction(r, flow, inv(r, f.slot), option));
+    if (ends && flow[flow.length - 1] === f) endTurn(r, flow, f);
   },
 };
 

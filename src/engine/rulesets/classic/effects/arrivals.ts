@@ -8,23 +8,35 @@ import { addMonster, enterGate, openGate } from '../gates.js';
 import { counterInfo, emit, inArkham, speciesOf } from '../run.js';
 import { skipRest } from './types.js';
 import type { EffectGroup } from './types.js';
+import type { Frame } from '../../../types/frames.js';
+import type { InvestigatorState } from '../../../types/state.js';
+import type { Run } from '../run.js';
 
-export const arrivalEffects: EffectGroup<'monster' | 'gate'> = {
-  monster(r, flow, _f, i) {
+/** `n` monsters appear where the investigator is, who then meets them (one encounter for all). */
+export function monstersAppear(r: Run, flow: Frame[], i: InvestigatorState, n: number): void {
+  let met = 0;
+  for (let k = 0; k < n; k += 1) {
     if (inArkham(i)) {
-      if (addMonster(r, i.at, true) !== null) flow.push(encounterFrame(i.slot, 'arkham'));
-      return;
+      if (addMonster(r, i.at, true) !== null) met += 1;
+      continue;
     }
     const world = i.visit ?? i.world ?? '';
     const counter = drawMonster(r);
-    if (counter === null) return;
+    if (counter === null) continue;
     if (counterInfo(r, counter).info.hound && r.c.worlds.get(world)?.houndSafe) {
       returnMonster(r, counter, 'refused');
-      return;
+      continue;
     }
     i.owMonsters.push(counter);
+    met += 1;
     emit(r, { type: 'monster-met', counter, species: speciesOf(r, counter), world, investigator: i.id });
-    flow.push(encounterFrame(i.slot, 'world'));
+  }
+  if (met > 0) flow.push(encounterFrame(i.slot, inArkham(i) ? 'arkham' : 'world'));
+}
+
+export const arrivalEffects: EffectGroup<'monster' | 'gate'> = {
+  monster(r, flow, _f, i) {
+    monstersAppear(r, flow, i, 1);
   },
   gate(r, flow, f, i) {
     if (!inArkham(i)) return;

@@ -1,19 +1,12 @@
-// Effects that part 2 of the rules owes (local characters, retainers, selling, the specials): for now
-// they report themselves and change nothing (listed as owed in docs/rules-coverage.md).
+// Table-face specials: each named special is a rule module (the car: car.ts); one not written reports
+// itself as owed and changes nothing. Local characters, retainers and sales: hires.ts, sell.ts.
 import { emit } from '../run.js';
+import { carSpecial } from './car.js';
 import type { EffectGroup } from './types.js';
 
-export const owedEffects: EffectGroup<'hireAlly' | 'retainer' | 'sell' | 'special'> = {
-  hireAlly(r, _flow, _f, i) {
-    emit(r, { type: 'effect-owed', investigator: i.id, effect: 'hireAlly' });
-  },
-  retainer(r, _flow, _f, i) {
-    emit(r, { type: 'effect-owed', investigator: i.id, effect: 'retainer' });
-  },
-  sell(r, _flow, _f, i) {
-    emit(r, { type: 'effect-owed', investigator: i.id, effect: 'sell' });
-  },
-  special(r, _flow, _f, i, e) {
+export const owedEffects: EffectGroup<'special'> = {
+  special(r, flow, f, i, e) {
+    if (carSpecial(r, flow, f, i, e.name)) return;
     emit(r, { type: 'effect-owed', investigator: i.id, effect: `special:${e.name}` });
   },
 };

@@ -9,7 +9,9 @@ import { arrivalEffects } from './arrivals.js';
 import { basicEffects } from './basic.js';
 import { branchEffects } from './branches.js';
 import { cardEffects } from './cards.js';
+import { hireEffects } from './hires.js';
 import { owedEffects } from './owed.js';
+import { sellEffects } from './sell.js';
 import { travelEffects } from './travel.js';
 import type { EffectGroup, EffectKind, EffectOf } from './types.js';
 
@@ -20,6 +22,8 @@ export const EFFECTS: EffectGroup<EffectKind> = {
   ...arrivalEffects,
   ...travelEffects,
   ...owedEffects,
+  ...hireEffects,
+  ...sellEffects,
 };
 
 function play<K extends EffectKind>(r: Run, flow: Frame[], f: EffectsFrame, i: InvestigatorState, kind: K, e: EffectOf<K>): void {

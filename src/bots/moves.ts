@@ -1,0 +1,53 @@
+// The heuristic bot's move: of every place the move prompt offers (walks, taxi rides, car rides), the
+// one that leaves the investigator nearest the goal at the least risk: monsters met where the move
+// ends, monsters that would reach that space in the Mythos Phase (threat.ts), a location's event
+// table on the way, and the fare.
+import type { Content } from '../content/schema.js';
+import type { GameState, InvestigatorState, MoveOption } from '../engine/index.js';
+import { factsOf } from './facts.js';
+import { TURNS_PER_POINT } from './plan.js';
+import type { Goal } from './plan.js';
+import { attackHarm, threatMap } from './threat.js';
+
+/** Steps of a turn's walk, on average (2D6). */
+const STEPS_PER_TURN = 7;
+/** An unplanned location encounter on the way: a roll on its table, as often bad as good. */
+const DETOUR = 0.25;
+/** Turns a dollar is worth (the fare). */
+const TURNS_PER_DOLLAR = 0.1;
+
+export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Goal | null, state: GameState, content: Content): string | undefined {
+  if (goal === null) return undefined;
+  if (goal.node === i.at && options.some((o) => o.id === 'stay')) return 'stay';
+  const facts = factsOf(content);
+  const g = facts.graph;
+  const threat = threatMap(state, content, i);
+  const meet = new Map<number, number>();
+  const harmAt = (node: number): number => {
+    const known = meet.get(node);
+    if (known !== undefined) return known;
+    let harm = 0;
+    for (const m of state.monsters) {
+      const c = facts.counters[m.c];
+      if (m.n === node && c && (!c.hound || facts.building[node] === 1)) harm += attackHarm(content, i, c);
+    }
+    meet.set(node, harm);
+    return harm;
+  };
+  let best: MoveOption | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const o of options) {
+    const end = g.indexOf(o.end);
+    const away = end === goal.node ? 0 : g.distance(end, goal.node) / STEPS_PER_TURN + 0.5;
+    let harm = threat[end] ?? 0;
+    // The goal's own guardians were weighed in choosing it.
+    if (o.monsters > 0 && end !== goal.node) harm += harmAt(end);
+    const detour = end !== goal.node && end !== i.at && g.isLocation(end) ? DETOUR : 0;
+    const score = away + harm * TURNS_PER_POINT + detour + o.price * TURNS_PER_DOLLAR;
+    if (score < bestScore) {
+      bestScore = score;
+      best = o;
+    }
+  }
+  return best?.id;
+}

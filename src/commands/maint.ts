@@ -1,0 +1,27 @@
+// `arkham-door maint [--home DIR] [--json]`: nightly maintenance for a BBS event. Safe to run while
+// callers play and while another maint runs: each game's deadline passes once, whoever gets there first.
+import { openService } from '../service/open-service.js';
+import type { MaintenanceReport } from '../service/maintenance.js';
+import { openHome, type CommandContext } from './context.js';
+import { EXIT_INTERNAL, EXIT_OK } from './errors.js';
+import { parseFlags } from './flags.js';
+
+export async function maintCommand(argv: string[], context: CommandContext): Promise<number> {
+  const values = parseFlags(argv, { home: { type: 'string' }, json: { type: 'boolean' } });
+  const home = await openHome(values.home, context.clock);
+  const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
+  try {
+    const report = await service.maintenance();
+    home.logger.info('maintenance', { games: report.games, deadlines: report.deadlines, ended: report.ended.length, failed: report.failed.length });
+    context.stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${describeReport(report)}\n`);
+    return report.failed.length > 0 ? EXIT_INTERNAL : EXIT_OK;
+  } finally {
+    await close();
+  }
+}
+
+export function describeReport(report: MaintenanceReport): string {
+  const parts = [`${report.games} game(s)`, `${report.deadlines} deadline(s) passed`, `${report.ended.length} ended`];
+  if (report.failed.length > 0) parts.push(`failed: ${report.failed.join(', ')} (see the log)`);
+  return `maint: ${parts.join(', ')}`;
+}

@@ -1,0 +1,42 @@
+// Dragon's Eye and Blue Watcher of the Pyramid (rules sheet, Items; Gates and Other Worlds): banish any
+// one monster in Arkham (back to the pile), or close any one gate without having seen its far side (a
+// gate destroyed: it and its guardians are trophies). The blast costs D6 STR; the card is discarded.
+import type { UseOption } from '../../../types/prompts.js';
+import { boardMonster, returnMonster, takeOffBoard } from '../board-monsters.js';
+import { loseCard } from '../cards.js';
+import { destroyGate } from '../gates.js';
+import { changeStat } from '../harm.js';
+import { d6, emit, nodeId } from '../run.js';
+import type { Run } from '../run.js';
+import { freeMoment, useOption } from './types.js';
+import type { CardUse } from './types.js';
+
+function banishOptions(card: string, counters: readonly number[]): UseOption[] {
+  return counters.map((counter) => useOption(card, 'item', 'banish', { counter }));
+}
+
+function closeOptions(r: Run, card: string, nodes: readonly number[]): UseOption[] {
+  return nodes.map((n) => useOption(card, 'item', 'close', { location: nodeId(r, n) }));
+}
+
+export const gem: CardUse = {
+  offers(r, _i, card, m) {
+    if (freeMoment(m)) {
+      return [...banishOptions(card, r.s.monsters.map((x) => x.c)), ...closeOptions(r, card, r.s.gates.map((g) => g.n))];
+    }
+    if (m.at === 'encounter' && m.frame.where === 'arkham') return banishOptions(card, m.monsters);
+    if (m.at === 'gate') return closeOptions(r, card, [m.node]);
+    return [];
+  },
+  use(r, flow, i, o) {
+    emit(r, { type: 'card-used', investigator: i.id, card: o.card, mode: o.mode, target: o.location ?? (o.counter === null ? null : String(o.counter)), dice: [] });
+    loseCard(r, i, 'item', o.card, 'used');
+    if (o.mode === 'banish' && o.counter !== null && boardMonster(r, o.counter)) {
+      takeOffBoard(r, o.counter);
+      returnMonster(r, o.counter, 'banished');
+    } else if (o.mode === 'close' && o.location !== null) {
+      destroyGate(r, flow, i, r.c.graph.indexOf(o.location));
+    }
+    if (i.status === 'active' && r.s.phase !== 'over') changeStat(r, flow, i, 'strength', -d6(r));
+  },
+};

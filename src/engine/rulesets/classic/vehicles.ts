@@ -1,0 +1,85 @@
+// Vehicles (Investigator Phase 2, rules sheet): a car, a taxi from a stand, or a Taxi Whistle's taxi
+// goes anywhere in Arkham and stops for a monster only when no route round it can be traced; then it
+// stops one space short of the first blocked space on its way. A monster blocks its own space (a
+// Hound only in a building); a blocker (Gug, Star Spawn, Dhole: the diamond counters) also blocks
+// every space next to it, so a vehicle halts one space distant from it, never adjacent. Routes run
+// along the streets; a location ends a route (no shortcut through a two-door location). The space
+// the ride starts from never stops it.
+import { meetsAt } from './board-monsters.js';
+import { counterInfo } from './run.js';
+import type { Run } from './run.js';
+
+/** Marks in `blocked` the spaces a vehicle cannot enter (a monster's space, or next to a blocker). */
+function markBlocked(r: Run, blocked: Uint8Array): number {
+  const { adjacent } = r.c.nodes;
+  blocked.fill(0);
+  let count = 0;
+  for (const m of r.s.monsters) {
+    if (meetsAt(r, m.c, m.n)) blocked[m.n] = 1;
+    if (counterInfo(r, m.c).info.species.blocker) {
+      blocked[m.n] = 1;
+      for (const v of adjacent[m.n] ?? []) blocked[v] = 1;
+    }
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Where a vehicle ride from `from` ends, for every destination node at once: the destination itself
+ * when a route avoiding every blocked space reaches it; otherwise the space the vehicle can reach that
+ * lies nearest the destination (ties: the shorter ride), which is one short of a blocked space.
+ * The answer lives in the context's scratch space: read it before the next ride is worked out.
+ */
+export function vehicleEnds(r: Run, from: number): Int16Array {
+  const { adjacent, location, scratch } = r.c.nodes;
+  const { ends, owner, queue, blocked } = scratch.ride;
+  const size = adjacent.length;
+  ends.fill(-1);
+  if (markBlocked(r, blocked) === 0) {
+    for (let v = 0; v < size; v += 1) ends[v] = v;
+    return ends;
+  }
+  // The ride: breadth-first over the spaces the vehicle may enter.
+  let head = 0;
+  let tail = 0;
+  let reached = 1;
+  ends[from] = from;
+  queue[tail++] = from;
+  while (head < tail) {
+    const u = queue[head++] ?? 0;
+    if (u !== from && location[u] === 1) continue;
+    for (const v of adjacent[u] ?? []) {
+      if ((ends[v] ?? 0) >= 0 || blocked[v] === 1) continue;
+      ends[v] = v;
+      reached += 1;
+      queue[tail++] = v;
+    }
+  }
+  if (reached === size) return ends;
+  // The rest: the nearest space the ride reaches, by a breadth-first search out of all of those it can
+  // drive on from at once (in ride order, so a tie goes to the shorter ride).
+  owner.fill(-1);
+  const sources = tail;
+  let out = sources;
+  for (let k = 0; k < sources; k += 1) {
+    const u = queue[k] ?? 0;
+    if (u === from || location[u] === 0) owner[u] = u;
+  }
+  for (let k = 0; k < out; k += 1) {
+    const u = queue[k] ?? 0;
+    if ((owner[u] ?? -1) < 0 || (location[u] === 1 && u !== from)) continue;
+    for (const v of adjacent[u] ?? []) {
+      if ((owner[v] ?? 0) >= 0 || (ends[v] ?? -1) >= 0) continue;
+      owner[v] = owner[u] ?? from;
+      queue[out++] = v;
+    }
+  }
+  for (let v = 0; v < size; v += 1) if ((ends[v] ?? -1) < 0) ends[v] = (owner[v] ?? -1) >= 0 ? (owner[v] ?? from) : from;
+  return ends;
+}
+
+/** Where one vehicle ride from `from` toward `to` ends (see vehicleEnds). For the Taxi Whistle and the car. */
+export function vehicleDestination(r: Run, from: number, to: number): number {
+  return vehicleEnds(r, from)[to] ?? from;
+}

@@ -1,0 +1,53 @@
+// Location labels for the map, where a plate is often eight cells wide: the full name when it fits,
+// else a short name players will know the place by, else that short name cut to the room there is.
+import type { Content } from '../../content/schema.js';
+import { locationName } from './names.js';
+
+/** Short names of the 1926 Arkham board; a location not listed here is shortened from its own name. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  'black-cave': 'Cave',
+  'boarding-house': 'Boarding',
+  'city-hall': 'C. Hall',
+  'historical-society': 'Historic',
+  'north-church': 'Church',
+  'velmas-diner': "Velma's",
+  'curiositie-shoppe': 'Shoppe',
+  'hibs-roadhouse': "Hib's",
+  'dagon-mission': 'Mission',
+  'darks-carnival': 'Carnival',
+  'devils-beach': 'Beach',
+  'founders-rock': "Founder's",
+  'harney-jones-shack': 'Shack',
+  'hospital': 'Hospital',
+  'sanitarium': 'Sanitar.',
+  'lake-miskatonic': 'Lake',
+  'lighthouse': 'Light',
+  'miskatonic-university': 'Univ.',
+  'newspaper': 'Paper',
+  'police-station': 'Police',
+  'shunned-house': 'Shunned',
+  'silver-twilight-lodge': 'Lodge',
+  'train-station': 'Station',
+};
+
+/** Labels never get shorter than this, however crowded the plate: three letters still say where. */
+const MIN_LABEL = 3;
+
+/** The full name, or else the short name, if either fits in `room` cells; null when neither does. */
+export function wholeLabel(content: Content, id: string, room: number): string | null {
+  const name = locationName(content, id);
+  if ([...name].length <= room) return name;
+  const short = shortName(content, id);
+  return [...short].length <= room ? short : null;
+}
+
+/** The best label for `id` in at most `room` cells (never under MIN_LABEL): cut short if it must be. */
+export function mapLabel(content: Content, id: string, room: number): string {
+  const width = Math.max(MIN_LABEL, room);
+  return wholeLabel(content, id, width) ?? [...shortName(content, id)].slice(0, width).join('');
+}
+
+function shortName(content: Content, id: string): string {
+  const name = locationName(content, id);
+  return SHORT_NAMES[id] ?? name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name;
+}

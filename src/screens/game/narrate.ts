@@ -1,0 +1,218 @@
+// Engine events in words: a sentence or two each, dice and totals shown for checks, combat and
+// sanity, grouped into blocks by who acts (an investigator's decision, the Mythos Phase). An event
+// these screens do not know yet still reads as a plain line built from its fields.
+import type { Content } from '../../content/schema.js';
+import type { GameEvent, GameEventType } from '../../engine/index.js';
+import { knownName, stringField } from './describe-option.js';
+import { MORE_NARRATORS } from './narrate-more.js';
+import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, worldName } from './names.js';
+
+export interface NarrationContext {
+  content: Content;
+  /** A player's name for the screen, from their id (the service knows aliases); the id by default. */
+  playerName?: (id: string) => string;
+}
+
+export interface NarrationBlock {
+  /** Whose decision or which phase the lines tell of; null for the table as a whole. */
+  heading: string | null;
+  lines: string[];
+}
+
+type Narrator<T extends GameEventType> = (event: Extract<GameEvent, { type: T }>, ctx: NarrationContext) => string;
+type Narrators = { [T in GameEventType]?: Narrator<T> };
+
+const CHECK_WORDS: Record<string, string> = {
+  fastTalk: 'Fast Talk',
+  fight: 'Fight',
+  knowledge: 'Knowledge',
+  sneak: 'Sneak',
+  strength: 'Strength',
+  sanity: 'Sanity',
+};
+
+const RETURN_WORDS: Record<string, string> = {
+  sneaked: 'left behind in the dark',
+  hound: 'its hunger sated for now',
+  'gate-closed': 'its gate closed behind it',
+  refused: 'it finds no way in',
+  'left-world': 'left behind in its world',
+  lost: 'its keeper lost',
+  charity: 'taken by the Mission',
+  'gives-item': 'leaving something behind',
+};
+
+const LOSS_WORDS: Record<string, string> = {
+  discard: 'gives up',
+  'knocked-out': 'loses, while senseless,',
+  insane: 'loses, in the madness,',
+  used: 'uses up',
+  lost: 'loses',
+  'one-turn': 'has spent',
+};
+
+const who = (ctx: NarrationContext, id: string): string => investigatorName(ctx.content, id);
+const place = (ctx: NarrationContext, id: string): string => placeName(ctx.content, id);
+const player = (ctx: NarrationContext, id: string): string => (ctx.playerName ? ctx.playerName(id) : id);
+const beast = (ctx: NarrationContext, species: string): string => monsterName(ctx.content, species);
+const dice = (rolled: readonly number[]): string => listWords(rolled.map(String));
+const outcome = (pass: boolean, yes: string, no: string): string => (pass ? yes : no);
+
+const NARRATORS: Narrators = {
+  'game-started': (e, ctx) =>
+    `The table is set: ${listWords(e.players.map((p) => player(ctx, p)))}, with ${plural(e.investigators.length, 'investigator')} on the case.`,
+  'kit-dealt': (e, ctx) => {
+    const cards = [...e.items.map((c) => cardName(ctx.content, 'item', c)), ...e.spells.map((c) => cardName(ctx.content, 'spell', c)), ...e.skills.map((c) => cardName(ctx.content, 'skill', c))];
+    return `${who(ctx, e.investigator)} sets out with $${e.money}${cards.length > 0 ? `, ${listWords(cards)}` : ''}.`;
+  },
+  'stats-set': (e, ctx) => `${who(ctx, e.investigator)} settles on Strength ${e.strength} and Sanity ${e.sanity}.`,
+  'first-player': (e, ctx) => {
+    const rolls = e.rolls.map((r) => `${player(ctx, r.player)} ${dice(r.dice)}`).join(', ');
+    return `Dice for the lead (${rolls}): ${player(ctx, e.player)} goes first.`;
+  },
+  phase: (e) => (e.phase === 'mythos' ? `Night falls over Arkham: the Mythos, turn ${e.turn}.` : `Turn ${e.turn}: the investigators go out into Arkham.`),
+  'gate-roll': (e, ctx) => `The gate dice show ${dice(e.dice)}: ${place(ctx, e.location)}.`,
+  'gate-opened': (e, ctx) => `A gate tears open at ${place(ctx, e.location)}. Doom stands at ${e.doom}; ${plural(e.gatesOnBoard, 'gate')} open.`,
+  'gate-blocked': (e, ctx) =>
+    e.reason === 'elder-sign'
+      ? `An Elder Sign holds ${place(ctx, e.location)} shut.`
+      : e.reason === 'no-gate-cards'
+        ? 'There is no gate left to open.'
+        : `${place(ctx, e.location)} already has its gate; something crawls out instead.`,
+  'monster-appeared': (e, ctx) =>
+    e.faceUp ? `A ${beast(ctx, e.species)} appears at ${place(ctx, e.location)}.` : `Something unseen stirs at ${place(ctx, e.location)}.`,
+  'monster-met': (e, ctx) => `In ${worldName(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets a ${beast(ctx, e.species)}.`,
+  'monster-returned': (e, ctx) => `The ${beast(ctx, e.species)} is gone, ${RETURN_WORDS[e.reason] ?? tidyId(e.reason).toLowerCase()}.`,
+  'monster-moved': (e, ctx) => `The ${beast(ctx, e.species)} moves from ${place(ctx, e.from)} to ${place(ctx, e.to)}.`,
+  'monster-grew': (e, ctx) => `The ${beast(ctx, e.species)} grows stronger: ${e.sp} to beat now.`,
+  'monster-aimed': (e, ctx) => `${who(ctx, e.investigator)} turns the ${beast(ctx, e.species)} at ${place(ctx, e.location)} toward ${place(ctx, e.toward)}.`,
+  'car-bought': (e, ctx) => `${who(ctx, e.investigator)} buys a motor car for $${e.price}.`,
+  'monster-attacks': (e, ctx) => `The ${beast(ctx, e.species)} falls upon ${who(ctx, e.investigator)} at ${place(ctx, e.location)}!`,
+  'turn-skipped': (e, ctx) =>
+    `${who(ctx, e.investigator)} sits this turn out${e.turnsLeft > 0 ? ` (${plural(e.turnsLeft, 'more turn')} to go)` : ''}.`,
+  'turn-ended': (e, ctx) => (e.passed ? `${who(ctx, e.investigator)} never came: the turn passes them by.` : `${who(ctx, e.investigator)} is done for the turn.`),
+  'move-roll': (e, ctx) =>
+    `${who(ctx, e.investigator)} rolls ${dice(e.dice)}${e.bonus !== 0 ? ` ${e.bonus > 0 ? '+' : '-'}${Math.abs(e.bonus)}` : ''} to move: ${plural(e.roll, 'step')}.`,
+  moved: (e, ctx) => {
+    const name = who(ctx, e.investigator);
+    if (e.taxi) return `${name} takes a cab to ${place(ctx, e.to)} for $${e.price}.`;
+    if (e.car === true) return `${name} drives to ${place(ctx, e.to)}.`;
+    if (e.cost === 0) return `${name} goes to ${place(ctx, e.to)}.`;
+    return `${name} walks from ${place(ctx, e.from)} to ${place(ctx, e.to)}, ${plural(e.cost, 'step')}.`;
+  },
+  'table-roll': (e, ctx) =>
+    `${who(ctx, e.investigator)} rolls ${e.die} for what happens ${e.table === 'world' ? `in ${worldName(ctx.content, e.id)}` : `at ${place(ctx, e.id)}`}.`,
+  check: (e, ctx) =>
+    `${who(ctx, e.investigator)} tries ${CHECK_WORDS[e.check] ?? e.check}: ${e.die} against ${e.target}, ${outcome(e.pass, 'passed', 'failed')}.`,
+  coin: (e, ctx) => `${who(ctx, e.investigator)} tosses a coin: ${outcome(e.heads, 'heads', 'tails')} (${e.die}).`,
+  'choice-made': (e, ctx) => `${who(ctx, e.investigator)} chooses: ${tidyId(e.key).toLowerCase()}.`,
+  stat: (e, ctx) =>
+    `${who(ctx, e.investigator)} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${CHECK_WORDS[e.stat] ?? e.stat}, now ${e.value}.`,
+  money: (e, ctx) =>
+    e.delta >= 0 ? `${who(ctx, e.investigator)} pockets $${e.delta}, now $${e.value}.` : `${who(ctx, e.investigator)} pays $${-e.delta}, $${e.value} left.`,
+  'card-gained': (e, ctx) =>
+    e.price > 0
+      ? `${who(ctx, e.investigator)} buys ${cardName(ctx.content, e.deck, e.card)} for $${e.price}.`
+      : `${who(ctx, e.investigator)} gains ${cardName(ctx.content, e.deck, e.card)}.`,
+  'card-lost': (e, ctx) => `${who(ctx, e.investigator)} ${LOSS_WORDS[e.reason] ?? 'loses'} ${cardName(ctx.content, e.deck, e.card)}.`,
+  'fast-talk': (e, ctx) =>
+    `${who(ctx, e.investigator)} haggles over ${cardName(ctx.content, 'item', e.card)}: ${e.die} against Fast Talk ${e.skill}, ${outcome(e.pass, 'a bargain', 'no luck')}; the price is $${e.price}.`,
+  'flag-set': (e, ctx) => {
+    const name = who(ctx, e.investigator);
+    switch (e.flag) {
+      case 'next-move':
+        return e.value < 0 ? `${name} moves on one die next turn.` : `${name} gets +${e.value} on the next move.`;
+      case 'skill-bonus':
+        return `${name} has +${e.value} for the next check of that skill.`;
+      case 'stay':
+        return `${name} must stay put next turn.`;
+      default:
+        return `${name} will lose ${plural(e.value, 'turn')}.`;
+    }
+  },
+  jailed: (e, ctx) => `${who(ctx, e.investigator)} is hauled off to the Police Station for ${plural(e.turns, 'turn')}.`,
+  service: (e, ctx) => `${who(ctx, e.investigator)} pays $${e.paid} for care at the ${e.service === 'hospital' ? 'Hospital' : 'Sanitarium'}.`,
+  'effect-owed': (e, ctx) => `Something more should befall ${who(ctx, e.investigator)} here (${tidyId(e.effect).toLowerCase()}), but not in this version.`,
+  sneak: (e, ctx) =>
+    `${who(ctx, e.investigator)} tries to slip ${e.toGate ? 'into the gate' : 'past'}: ${e.die} against Sneak ${e.skill}, ${outcome(e.pass, 'unseen', 'spotted')}.`,
+  'sanity-check': (e, ctx) =>
+    `${who(ctx, e.investigator)} faces the ${beast(ctx, e.species)}: ${e.die} against Sanity ${e.sanity}, ${outcome(e.pass, 'holds firm', 'falters')}${e.loss > 0 ? `, losing ${e.loss} Sanity` : ''}.`,
+  'spell-cast': (e, ctx) =>
+    `${who(ctx, e.investigator)} casts ${cardName(ctx.content, 'spell', e.spell)}: ${e.die} against Knowledge ${e.knowledge}, ${outcome(e.pass, 'it works', 'the words fail')}${e.sanityCost > 0 ? `, at ${e.sanityCost} Sanity` : ''}.`,
+  combat: (e, ctx) =>
+    `${who(ctx, e.investigator)} fights the ${beast(ctx, e.species)}: rolled ${e.die}, total ${e.total} against ${e.sp}. ${e.killed ? 'It falls!' : 'Not enough.'}`,
+  trophy: (e, ctx) => `${who(ctx, e.investigator)} keeps the ${beast(ctx, e.species)} as a trophy.`,
+  'knocked-out': (e, ctx) =>
+    e.stat === 'strength'
+      ? `${who(ctx, e.investigator)} is knocked senseless and wakes at ${place(ctx, e.to)}.`
+      : `${who(ctx, e.investigator)}'s mind gives way; they come to at ${place(ctx, e.to)}.`,
+  carried: (e, ctx) => `The ${beast(ctx, e.species)} carries ${who(ctx, e.investigator)} off through the gate to ${worldName(ctx.content, e.world)}!`,
+  lost: (e, ctx) => `${who(ctx, e.investigator)} is lost in time and space.`,
+  'investigator-joined': (e, ctx) => `${who(ctx, e.investigator)} takes up the case for ${player(ctx, e.player)}.`,
+  'gate-revealed': (e, ctx) => `The gate at ${place(ctx, e.location)} opens onto ${worldName(ctx.content, e.world)}.`,
+  'gate-entered': (e, ctx) => `${who(ctx, e.investigator)} steps through the gate at ${place(ctx, e.location)} into ${worldName(ctx.content, e.world)}.`,
+  box: (e, ctx) =>
+    `${who(ctx, e.investigator)} ${e.box === 1 ? 'nears the way back' : 'wanders deep'} in ${worldName(ctx.content, e.world)} (box ${e.box}).`,
+  visit: (e, ctx) => `${who(ctx, e.investigator)} is drawn away to ${worldName(ctx.content, e.world)}.`,
+  returned: (e, ctx) => `${who(ctx, e.investigator)} comes back from ${worldName(ctx.content, e.world)} to ${place(ctx, e.location)}.`,
+  'gate-attack': (e, ctx) =>
+    `${who(ctx, e.investigator)} attacks the gate at ${place(ctx, e.location)}: rolled ${e.die}, total ${e.total} against ${e.sp}. ${e.destroyed ? 'It gives way!' : 'It holds.'}`,
+  'gate-closed': (e, ctx) =>
+    `The gate to ${worldName(ctx.content, e.world)} at ${place(ctx, e.location)} is closed for good; ${plural(e.gatesOnBoard, 'gate')} still open.`,
+  deadline: (e) => `Time ran out on turn ${e.turn}; those who had not acted pass.`,
+  'game-over': (e) =>
+    e.result === 'won'
+      ? 'Every gate is closed. Arkham sleeps easy, for now.'
+      : e.reason === 'doom'
+        ? 'The Doom track is full. The Ancient One wakes, and Arkham is lost.'
+        : 'Too many gates stand open. Arkham is lost.',
+};
+
+/** A line for an event these screens have no words for: its kind and its fields, names looked up. */
+function plainLine(event: { type: string }, ctx: NarrationContext): string {
+  const facts: string[] = [];
+  let actor = '';
+  for (const [key, value] of Object.entries(event)) {
+    if (key === 'type') continue;
+    if (key === 'investigator' && typeof value === 'string') actor = who(ctx, value);
+    else if (typeof value === 'string' && value !== '') facts.push(knownName(ctx.content, value) ?? tidyId(value));
+    else if (typeof value === 'number') facts.push(`${tidyId(key).toLowerCase()} ${value}`);
+    else if (typeof value === 'boolean' && value) facts.push(tidyId(key).toLowerCase());
+  }
+  const what = tidyId(event.type);
+  return `${actor === '' ? what : `${actor}: ${what.toLowerCase()}`}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}.`;
+}
+
+/** One event as a sentence or two. */
+export function narrateEvent(event: GameEvent, ctx: NarrationContext): string {
+  // The map is keyed by type, so the narrator found takes exactly this event's shape.
+  const narrator = NARRATORS[event.type] as ((e: GameEvent, c: NarrationContext) => string) | undefined;
+  if (narrator) return narrator(event, ctx);
+  return MORE_NARRATORS[event.type]?.(event, ctx.content) ?? plainLine(event, ctx);
+}
+
+function actorOf(event: GameEvent): string | null {
+  return stringField(event, 'investigator') ?? null;
+}
+
+/**
+ * Events in blocks: a new block with each phase and whenever another investigator acts; events of no
+ * one in particular (a gate opening on someone's table roll) stay in the block they happen in.
+ */
+export function narrate(events: readonly GameEvent[], ctx: NarrationContext): NarrationBlock[] {
+  const blocks: NarrationBlock[] = [];
+  let current: NarrationBlock | null = null;
+  let actor: string | null = null;
+  for (const event of events) {
+    const acting = actorOf(event);
+    const turnOfPhase = event.type === 'phase' || event.type === 'game-over' || event.type === 'deadline';
+    if (current === null || turnOfPhase || (acting !== null && acting !== actor)) {
+      const heading = turnOfPhase ? null : acting !== null ? who(ctx, acting) : null;
+      current = { heading, lines: [] };
+      blocks.push(current);
+      actor = turnOfPhase ? null : acting;
+    }
+    current.lines.push(narrateEvent(event, ctx));
+  }
+  return blocks;
+}

@@ -1,0 +1,189 @@
+// The words of each decision: a title, the situation, and a label and detail per option. A kind not
+// listed here, and any option a listed kind does not expect, is described from its data alone.
+import type { Content, Effect } from '../../content/schema.js';
+import { loadoutDraft } from './combat-menu.js';
+import { describeOption, field, numberField, stringField, type OptionData } from './describe-option.js';
+import { effectsInWords } from './effect-words.js';
+import type { MenuChoice, MenuDraft } from './menu-model.js';
+import { moveDraft } from './move-menu.js';
+import { cardName, investigatorName, monsterName, placeName, tidyId, worldName } from './names.js';
+import { spaceLabel } from './street-words.js';
+
+/** A prompt as the screens read it: trusted for its id, kind, options and default, nothing more. */
+export interface PromptData {
+  readonly id: string;
+  readonly investigator: string;
+  readonly kind: string;
+  readonly options: readonly OptionData[];
+  readonly default: string;
+  readonly context: unknown;
+}
+
+interface DraftInput {
+  content: Content;
+  prompt: PromptData;
+  /** The deciding investigator's name. */
+  who: string;
+}
+
+type Drafter = (input: DraftInput) => MenuDraft;
+
+/** One group of choices: known option ids by their words, the rest described from their data. */
+function simple(input: DraftInput, title: string, context: string[], words: (option: OptionData) => MenuChoice | null): MenuDraft {
+  const choices = input.prompt.options.map((o) => words(o) ?? describeOption(input.content, o));
+  return { title, context, groups: [{ heading: null, choices }] };
+}
+
+function byId(labels: Record<string, string>): (option: OptionData) => MenuChoice | null {
+  return (option) => {
+    const label = labels[option.id];
+    return label === undefined ? null : { optionId: option.id, label, detail: '' };
+  };
+}
+
+const placeOf = (input: DraftInput): string => placeName(input.content, stringField(input.prompt.context, 'location') ?? '');
+
+/** The face of a table whose choice offers these keys, for the words of the encounter. */
+function choiceFace(content: Content, context: unknown, keys: string[]): { text: string; options: { key: string; effects: Effect[] }[] } | null {
+  const table = stringField(context, 'table');
+  const id = stringField(context, 'id') ?? '';
+  const faces = table === 'world' ? (content.otherWorlds.find((w) => w.id === id)?.table ?? []) : (content.locationTables[id] ?? []);
+  for (const face of faces) {
+    for (const effect of face.effects) {
+      if (effect.do === 'choice' && keys.every((k) => effect.options.some((o) => o.key === k))) return { text: face.text, options: effect.options };
+    }
+  }
+  return null;
+}
+
+const DRAFTERS: Readonly<Record<string, Drafter>> = {
+  'setup-stats': (input) =>
+    simple(
+      input,
+      `How hardy is ${input.who}, and how steady?`,
+      [
+        `Strength and Sanity share ${numberField(input.prompt.context, 'points') ?? '?'} points, ` +
+          `${numberField(input.prompt.context, 'min') ?? '?'} to ${numberField(input.prompt.context, 'max') ?? '?'} each.`,
+      ],
+      (o) => {
+        const str = numberField(o, 'strength');
+        const san = numberField(o, 'sanity');
+        return str === undefined || san === undefined ? null : { optionId: o.id, label: `Strength ${str}, Sanity ${san}`, detail: '' };
+      },
+    ),
+  move: (input) => moveDraft(input.content, input.who, input.prompt.context, input.prompt.options),
+  'gate-or-location': (input) =>
+    simple(
+      input,
+      `A gate stands open at ${placeOf(input)}`,
+      [],
+      byId({ location: `Face what ${placeOf(input)} holds`, gate: 'Step through the gate', attack: 'Try to close the gate' }),
+    ),
+  'attack-gate': (input) =>
+    simple(input, `Close the gate at ${placeOf(input)}?`, [], byId({ skip: 'Leave it for now', attack: 'Attack the gate' })),
+  'enter-gate': (input) =>
+    simple(input, `The way into the gate at ${placeOf(input)} is clear`, [], byId({ stay: 'Stay on this side', gate: 'Go through' })),
+  'sneak-or-fight': (input) => {
+    const where = stringField(input.prompt.context, 'where');
+    const title =
+      field(input.prompt.context, 'mythos') === true
+        ? 'A monster comes for you in the night'
+        : where === 'world'
+          ? 'Something finds you out there'
+          : 'Monsters bar your way';
+    return simple(input, title, [], (o) => {
+      const action = stringField(o, 'action');
+      const chance = numberField(o, 'chance') ?? 0;
+      if (action === 'fight') {
+        const species = stringField(o, 'species');
+        const sp = numberField(o, 'sp');
+        return { optionId: o.id, label: `Fight the ${species ? monsterName(input.content, species) : 'monster'}`, detail: sp === undefined ? '' : `${sp} SP` };
+      }
+      if (action === 'sneak') return { optionId: o.id, label: 'Sneak past', detail: `${chance} in 6` };
+      if (action === 'sneak-gate') return { optionId: o.id, label: 'Sneak into the gate', detail: `${chance} in 6` };
+      return null;
+    });
+  },
+  'combat-loadout': (input) => loadoutDraft(input.content, input.prompt.context, input.prompt.options),
+  'sneak-to': (input) =>
+    simple(input, 'Slip away to where?', [], (o) => {
+      const node = stringField(o, 'node');
+      return node === undefined ? null : { optionId: o.id, label: spaceLabel(input.content, node), detail: '' };
+    }),
+  'pick-location': (input) => {
+    const draft = simple(input, 'A free ride anywhere in Arkham', [], (o) => {
+      const node = stringField(o, 'node');
+      return node === undefined ? null : { optionId: o.id, label: placeName(input.content, node), detail: '' };
+    });
+    for (const group of draft.groups) group.choices.sort((a, b) => a.label.localeCompare(b.label));
+    return draft;
+  },
+  'return-gate': (input) =>
+    simple(input, `Back from ${worldName(input.content, stringField(input.prompt.context, 'world') ?? '')} by which gate?`, [], (o) => {
+      const node = stringField(o, 'node');
+      return node === undefined ? null : { optionId: o.id, label: placeName(input.content, node), detail: '' };
+    }),
+  buy: (input) => {
+    const deck = stringField(input.prompt.context, 'deck') ?? 'item';
+    return simple(input, deck === 'spell' ? 'Spells to be had' : 'Goods for sale', [`${input.who} has $${numberField(input.prompt.context, 'money') ?? 0}.`], (o) => {
+      const action = stringField(o, 'action');
+      const card = cardName(input.content, deck, stringField(o, 'card') ?? '');
+      const price = numberField(o, 'price') ?? 0;
+      if (action === 'done') return { optionId: o.id, label: 'Done buying', detail: '' };
+      if (action === 'buy') return { optionId: o.id, label: `Buy ${card}`, detail: `$${price}` };
+      if (action === 'talk') return { optionId: o.id, label: `Fast Talk for ${card}`, detail: `$${price} if it works` };
+      return null;
+    });
+  },
+  choice: (input) => {
+    const face = choiceFace(input.content, input.prompt.context, input.prompt.options.map((o) => o.id));
+    return simple(input, 'What will you do?', face ? [face.text] : [], (o) => {
+      const branch = face?.options.find((b) => b.key === o.id);
+      return branch ? { optionId: o.id, label: tidyId(o.id), detail: effectsInWords(branch.effects) } : null;
+    });
+  },
+  discard: (input) => {
+    const reason = stringField(input.prompt.context, 'reason');
+    const title =
+      reason === 'knocked-out' ? 'Knocked senseless: a card is lost' : reason === 'insane' ? 'Your mind gives way: a card is lost' : 'Give up a card';
+    const deck = stringField(input.prompt.context, 'deck') ?? 'item';
+    return simple(input, title, [], (o) => {
+      const card = stringField(o, 'card');
+      return card === undefined ? null : { optionId: o.id, label: cardName(input.content, deck, card), detail: '' };
+    });
+  },
+  heal: (input) => {
+    const service = stringField(input.prompt.context, 'service') ?? 'hospital';
+    const hospital = service !== 'sanitarium';
+    const price = numberField(input.prompt.context, 'price') ?? 0;
+    const place = input.content.board.locations.find((l) => l.services.some((s) => s === service))?.name ?? tidyId(service);
+    return simple(
+      input,
+      `${place}: $${price} a treatment`,
+      [],
+      byId({ heal: `Pay for treatment: a die of ${hospital ? 'Strength' : 'Sanity'} back`, leave: 'Leave' }),
+    );
+  },
+  'end-turn': (input) =>
+    simple(input, 'Anything more before the turn ends?', [], (o) => {
+      const action = stringField(o, 'action') ?? (o.id === 'end' ? 'end' : undefined);
+      if (action === 'end') return { optionId: o.id, label: 'End the turn', detail: '' };
+      if (action === 'sell') return { optionId: o.id, label: `Sell ${cardName(input.content, 'item', stringField(o, 'card') ?? '')}`, detail: `$${numberField(o, 'price') ?? 0}` };
+      const partner = stringField(o, 'partner');
+      if (action === 'trade' && partner) return { optionId: o.id, label: `Trade with ${investigatorName(input.content, partner)}`, detail: '' };
+      return null;
+    }),
+};
+
+function generic(input: DraftInput): MenuDraft {
+  const context = Object.entries(typeof input.prompt.context === 'object' && input.prompt.context !== null ? input.prompt.context : {})
+    .map(([, value]) => (typeof value === 'string' ? describeOption(input.content, { id: value }).label : ''))
+    .filter((words) => words !== '');
+  return simple(input, `${tidyId(input.prompt.kind)}: your choice`, context.length > 0 ? [context.join(', ')] : [], () => null);
+}
+
+/** The words of a decision; a kind these screens do not know still reads as a usable menu. */
+export function draftFor(content: Content, prompt: PromptData): MenuDraft {
+  const drafter = DRAFTERS[prompt.kind] ?? generic;
+  return drafter({ content, prompt, who: investigatorName(content, prompt.investigator) });
+}

@@ -1,0 +1,71 @@
+// A transaction's working copy of a game: the next document (its version already one up) and the
+// events gathered so far, each chunk tagged with who caused it and the game turn it started in.
+// Every change to the engine state goes through applyStep, so the seats' tallies follow the events.
+import { isRuleError } from '../engine/index.js';
+import type { GameEvent, GameState, RuleError, Step } from '../engine/index.js';
+import { ServiceError } from './errors.js';
+import type { Cause, GameDoc, LoggedEvent, SeatStats } from './game-doc.js';
+
+export interface Chunk {
+  by: string | null;
+  cause: Cause;
+  /** The engine's game turn when these events began. */
+  turn: number;
+  events: LoggedEvent[];
+}
+
+export interface Draft {
+  doc: GameDoc;
+  chunks: Chunk[];
+  /** The human whose request this transaction serves (null: a deadline, maintenance, the sysop). */
+  actor: string | null;
+}
+
+export function newDraft(current: GameDoc, actor: string | null): Draft {
+  const doc = JSON.parse(JSON.stringify(current)) as GameDoc;
+  doc.version = current.version + 1;
+  return { doc, chunks: [], actor };
+}
+
+export function addEvents(draft: Draft, by: string | null, cause: Cause, events: LoggedEvent[]): void {
+  if (events.length === 0) return;
+  draft.chunks.push({ by, cause, turn: draft.doc.engine?.turn ?? 0, events });
+}
+
+/** Runs one engine step on the draft's state; a refused answer becomes a ServiceError (nothing kept). */
+export function applyStep(draft: Draft, by: string | null, cause: Cause, run: (state: GameState) => Step | RuleError): void {
+  const before = draft.doc.engine;
+  if (!before) throw new Error(`game ${draft.doc.id} has not started`);
+  const step = run(before);
+  if (isRuleError(step)) throw new ServiceError(step.error, step.message);
+  addEvents(draft, by, cause, step.events);
+  tallySeats(draft.doc, before, step.events);
+  draft.doc.engine = step.state;
+}
+
+/** Gates closed, monsters slain and investigators lost, credited to the seat of the investigator named. */
+function tallySeats(doc: GameDoc, before: GameState, events: GameEvent[]): void {
+  const seatOf = new Map<string, number>(before.invs.map((inv) => [inv.id, inv.player]));
+  for (const event of events) {
+    if (event.type === 'investigator-joined') {
+      seatOf.set(event.investigator, doc.seats.findIndex((seat) => seat.player === event.player));
+      continue;
+    }
+    const tally = tallyOf(event);
+    const seat = tally && doc.seats[seatOf.get(tally.investigator) ?? -1];
+    if (tally && seat) seat.stats[tally.key] += 1;
+  }
+}
+
+function tallyOf(event: GameEvent): { key: keyof SeatStats; investigator: string } | null {
+  switch (event.type) {
+    case 'gate-closed':
+      return { key: 'gatesClosed', investigator: event.investigator };
+    case 'trophy':
+      return { key: 'monstersSlain', investigator: event.investigator };
+    case 'lost':
+      return { key: 'investigatorsLost', investigator: event.investigator };
+    default:
+      return null;
+  }
+}

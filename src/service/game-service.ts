@@ -1,0 +1,304 @@
+// The authoritative game service: the lobby, play, and the views a player gets. Every change is one
+// transaction through GameCommits; before a call on a game is served, a deadline that has passed is
+// dealt with first (lazily, exactly once: the transaction checks it again on the freshest document).
+import type { Bot } from '../bots/index.js';
+import type { Config } from '../config/config.js';
+import type { Content } from '../content/schema.js';
+import { engineFor } from '../engine/index.js';
+import type { Answer, Engine } from '../engine/index.js';
+import { GameExistsError } from '../store/errors.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from '../support/clock.js';
+import type { Logger } from '../support/logger.js';
+import { answerPrompt } from './answer-prompt.js';
+import { awaySummary, noteOwn, type AwaySummary } from './away-summary.js';
+import type { Draft } from './draft.js';
+import { ServiceError } from './errors.js';
+import { GameCommits } from './game-commits.js';
+import type { GameDoc, LogRecord } from './game-doc.js';
+import { settingsFrom, type SettingsRequest } from './game-settings.js';
+import { HallOfFame } from './hall-of-fame.js';
+import { listingOf, type GameListing } from './listing.js';
+import * as lobby from './lobby.js';
+import { cleanLine, cleanName, sameName } from './names.js';
+import { newGameDoc, randomGameId, randomSeed } from './new-game.js';
+import { Advertiser } from './news/advertiser.js';
+import { playerPrompts, type PlayerPrompt } from './player-prompts.js';
+import { publicState, type PublicState } from './public-state.js';
+import { recordsSince } from './records-since.js';
+import { seatSlots } from './seats.js';
+import { setPaused } from './pause.js';
+import type { TableKit } from './table-kit.js';
+
+export interface GameServiceDeps {
+  store: Store;
+  content: Content;
+  clock: Clock;
+  logger: Logger;
+  config: Config;
+  /** Game ids; random by default. */
+  newGameId?: () => string;
+  /** Engine seeds; random by default (tests fix them). */
+  newSeed?: () => string;
+  botNamed?: (name: string) => Bot | undefined;
+  /** Bot answers per transaction before a follow-up one continues. */
+  maxBotAnswers?: number;
+}
+
+export interface CreateGameRequest extends SettingsRequest {
+  title?: string;
+}
+
+export interface PlayerView {
+  game: GameListing;
+  /** The player's seat index, -1 for an onlooker. */
+  seat: number;
+  /** The engine state as players may see it (null before the game starts). */
+  state: PublicState | null;
+  /** The engine version answers must name. */
+  stateVersion: number;
+  prompts: PlayerPrompt[];
+  /** What happened since the player last looked (not of their doing); null when nothing did. */
+  away: AwaySummary | null;
+}
+
+export interface AnswerResult extends PlayerView {
+  /** The records this answer committed (the player's own, and the bots' and the engine's that followed). */
+  records: LogRecord[];
+}
+
+export interface EventsSince {
+  version: number;
+  records: LogRecord[];
+}
+
+const TITLE_MAX = 40;
+
+export class GameService {
+  readonly engine: Engine;
+  readonly advertiser: Advertiser;
+  readonly hall: HallOfFame;
+
+  private readonly commits: GameCommits;
+
+  constructor(private readonly deps: GameServiceDeps) {
+    this.engine = engineFor(deps.content);
+    this.advertiser = new Advertiser(deps.store, deps.content);
+    this.hall = new HallOfFame(deps.store);
+    this.commits = new GameCommits({
+      store: deps.store,
+      content: deps.content,
+      engine: this.engine,
+      clock: deps.clock,
+      logger: deps.logger,
+      advertiser: this.advertiser,
+      hall: this.hall,
+      ...(deps.botNamed ? { botNamed: deps.botNamed } : {}),
+      ...(deps.maxBotAnswers === undefined ? {} : { maxBotAnswers: deps.maxBotAnswers }),
+    });
+  }
+
+  get clock(): Clock {
+    return this.deps.clock;
+  }
+
+  get store(): Store {
+    return this.deps.store;
+  }
+
+  get logger(): Logger {
+    return this.deps.logger;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The lobby
+  // ---------------------------------------------------------------------------------------------
+
+  /** Every game, newest first, each brought up to date with its deadlines. */
+  async list(): Promise<GameListing[]> {
+    const docs: GameDoc[] = [];
+    for (const id of await this.deps.store.listGames()) {
+      const doc = await this.fresh(id).catch((error: unknown) => {
+        if (error instanceof ServiceError && error.code === 'game/not_found') return undefined;
+        throw error;
+      });
+      if (doc) docs.push(doc);
+    }
+    return docs.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((doc) => listingOf(doc, this.engine));
+  }
+
+  async game(gameId: string): Promise<GameListing> {
+    return listingOf(await this.fresh(gameId), this.engine);
+  }
+
+  async create(player: string, request: CreateGameRequest = {}): Promise<GameListing> {
+    const creator = cleanName(player);
+    const settings = settingsFrom(request, this.deps.config);
+    const title = cleanLine(request.title ?? '', TITLE_MAX) || `${creator}'s table`;
+    await this.requireRoomForAGame();
+    const doc = newGameDoc({
+      id: (this.deps.newGameId ?? randomGameId)(),
+      title,
+      creator,
+      settings,
+      seed: (this.deps.newSeed ?? randomSeed)(),
+      contentVersion: this.deps.content.version,
+      now: this.deps.clock.now(),
+    });
+    try {
+      await this.deps.store.createGame(doc.id, doc);
+    } catch (error) {
+      if (error instanceof GameExistsError) throw new ServiceError('request/invalid', `a game ${doc.id} already exists`);
+      throw error;
+    }
+    this.deps.logger.info('game created', { game: doc.id, by: creator });
+    return listingOf(doc, this.engine);
+  }
+
+  async join(gameId: string, player: string): Promise<GameListing> {
+    const name = cleanName(player);
+    return this.lobbyChange(gameId, name, (draft, kit) => lobby.join(draft, kit, name));
+  }
+
+  /** The creator seats a bot. */
+  async addBot(gameId: string, player: string): Promise<GameListing> {
+    return this.lobbyChange(gameId, player, (draft, kit) => lobby.addBot(draft, kit, player));
+  }
+
+  async pick(gameId: string, player: string, investigators: readonly string[]): Promise<GameListing> {
+    return this.lobbyChange(gameId, player, (draft, kit) => lobby.pick(draft, kit, player, investigators));
+  }
+
+  async leave(gameId: string, player: string): Promise<GameListing> {
+    return this.lobbyChange(gameId, player, (draft) => lobby.leave(draft, player));
+  }
+
+  async resign(gameId: string, player: string): Promise<GameListing> {
+    return this.lobbyChange(gameId, player, (draft, kit) => lobby.resign(draft, kit, player));
+  }
+
+  /** The creator starts the game; empty seats are filled with bots when asked. */
+  async start(gameId: string, player: string, options: { fillWithBots?: boolean } = {}): Promise<GameListing> {
+    return this.lobbyChange(gameId, player, (draft, kit) => lobby.startByCreator(draft, kit, player, options.fillWithBots ?? false));
+  }
+
+  /** The investigators a player may choose from (content order). */
+  investigators(): { id: string; name: string; occupation: string; skills: Record<string, number> }[] {
+    return this.deps.content.investigators.map((inv) => ({ id: inv.id, name: inv.name, occupation: inv.occupation, skills: { ...inv.skills } }));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Play
+  // ---------------------------------------------------------------------------------------------
+
+  /**
+   * What a player meets on calling in: pending prompts first, after the "while you were away"
+   * summary. Looking marks everything up to now as seen.
+   */
+  async view(gameId: string, player: string): Promise<PlayerView> {
+    const doc = await this.fresh(gameId);
+    const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
+    const seat = doc.seats[index];
+    let away: AwaySummary | null = null;
+    if (seat && seat.seen < doc.version) {
+      const records = await recordsSince(this.deps.store, doc, seat.seen);
+      away = awaySummary(records, seat.player, this.ownInvestigators(doc, index, records), seat.seen, doc.version);
+      // Also when only the archive had to be read: the next look should not read it again.
+      if (away || seat.seen < doc.archivedVersion) await this.commits.markSeen(gameId, seat.player, doc.version);
+    }
+    return { ...this.viewOf(doc, index), away };
+  }
+
+  async answer(gameId: string, player: string, answer: Answer): Promise<AnswerResult> {
+    await this.commits.fresh(gameId);
+    const committed = await this.commits.commit(gameId, player, (draft, kit) => answerPrompt(draft, kit, player, answer));
+    const doc = committed.doc;
+    const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
+    return { ...this.viewOf(doc, index), away: null, records: committed.records };
+  }
+
+  /** The records committed after `since` (for screens that poll instead of watching). */
+  async eventsSince(gameId: string, since: number): Promise<EventsSince> {
+    const doc = await this.fresh(gameId);
+    return { version: doc.version, records: await recordsSince(this.deps.store, doc, since) };
+  }
+
+  /** Games a player sits at (and still plays), newest first. */
+  async gamesOf(player: string): Promise<GameListing[]> {
+    return (await this.list()).filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Deadlines and upkeep (maintenance and the sysop use these too)
+  // ---------------------------------------------------------------------------------------------
+
+  /** Passes a due deadline and finishes a bot backlog; returns the document afterwards. */
+  fresh(gameId: string): Promise<GameDoc> {
+    return this.commits.fresh(gameId);
+  }
+
+  /** Deadlines due now, news for finished turns, the hall of fame for a finished game. */
+  upkeep(gameId: string): Promise<{ deadlines: number; doc: GameDoc }> {
+    return this.commits.upkeep(gameId);
+  }
+
+  /** Sysop: pause or resume a running game (a paused game keeps the time it had left). */
+  async setPaused(gameId: string, paused: boolean): Promise<GameListing> {
+    const committed = await this.commits.commit(gameId, null, (draft, kit) => setPaused(draft, kit, paused));
+    return listingOf(committed.doc, this.engine);
+  }
+
+  /** Sysop: takes a player out of every game (resigned where it runs, gone where it is open). */
+  async removePlayerEverywhere(player: string): Promise<string[]> {
+    const touched: string[] = [];
+    for (const id of await this.deps.store.listGames()) {
+      const doc = await this.commits.read(id).catch(() => undefined);
+      const seat = doc?.seats.find((s) => s.kind === 'human' && sameName(s.player, player));
+      if (!doc || !seat || doc.status === 'over' || seat.status !== 'playing') continue;
+      await this.resign(id, seat.player);
+      touched.push(id);
+    }
+    return touched;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Inside
+  // ---------------------------------------------------------------------------------------------
+
+  private async lobbyChange(gameId: string, actor: string, work: (draft: Draft, kit: TableKit) => void): Promise<GameListing> {
+    await this.commits.fresh(gameId);
+    return listingOf((await this.commits.commit(gameId, actor, work)).doc, this.engine);
+  }
+
+  private viewOf(doc: GameDoc, index: number): Omit<PlayerView, 'away'> {
+    return {
+      game: listingOf(doc, this.engine),
+      seat: index,
+      state: doc.engine ? publicState(doc.engine) : null,
+      stateVersion: doc.engine?.version ?? 0,
+      prompts: index >= 0 ? playerPrompts(doc, this.engine, index) : [],
+    };
+  }
+
+  private ownInvestigators(doc: GameDoc, index: number, records: readonly LogRecord[]): Set<string> {
+    const own = new Set<string>();
+    for (const slot of seatSlots(doc, index)) {
+      const id = doc.engine?.invs[slot]?.id;
+      if (id) own.add(id);
+    }
+    const player = doc.seats[index]?.player ?? '';
+    for (const record of records) for (const event of record.events) noteOwn(event, player, own);
+    return own;
+  }
+
+  private async requireRoomForAGame(): Promise<void> {
+    let running = 0;
+    for (const id of await this.deps.store.listGames()) {
+      const doc = await this.deps.store.readGame<GameDoc>(id);
+      if (doc && doc.status !== 'over') running += 1;
+    }
+    if (running >= this.deps.config.game.maxGames) {
+      throw new ServiceError('game/too_many', `the sysop allows ${this.deps.config.game.maxGames} games at once; wait for one to end`);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// The hall of fame: per player, games won and lost, gates closed, monsters slain (trophies) and
+// investigators lost, in the halloffame collection under the player's folded name. A finished game is
+// counted once per player: the entry lists the games already in it, so a retry after a crash adds nothing.
+import type { Store } from '../store/store.js';
+import type { GameDoc } from './game-doc.js';
+import { nameKey } from './names.js';
+
+export interface FameEntry {
+  name: string;
+  won: number;
+  lost: number;
+  gatesClosed: number;
+  monstersSlain: number;
+  investigatorsLost: number;
+  /** Games counted (ids), oldest first. */
+  games: string[];
+}
+
+export class HallOfFame {
+  constructor(private readonly store: Store) {}
+
+  /**
+   * Counts a finished game for the humans still playing at its end; those who resigned or were
+   * retired left it to a bot, and abandoned games count for nobody.
+   */
+  async record(doc: GameDoc): Promise<void> {
+    const outcome = doc.engine?.outcome;
+    if (doc.status !== 'over' || doc.abandoned || !outcome) return;
+    for (const seat of doc.seats) {
+      if (seat.kind !== 'human' || seat.status !== 'playing') continue;
+      await this.store.transactDoc<FameEntry>('halloffame', nameKey(seat.player), (current) => {
+        const entry = current ?? { name: seat.player, won: 0, lost: 0, gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0, games: [] };
+        if (entry.games.includes(doc.id)) return null;
+        return {
+          next: {
+            ...entry,
+            won: entry.won + (outcome.result === 'won' ? 1 : 0),
+            lost: entry.lost + (outcome.result === 'lost' ? 1 : 0),
+            gatesClosed: entry.gatesClosed + seat.stats.gatesClosed,
+            monstersSlain: entry.monstersSlain + seat.stats.monstersSlain,
+            investigatorsLost: entry.investigatorsLost + seat.stats.investigatorsLost,
+            games: [...entry.games, doc.id],
+          },
+        };
+      });
+    }
+  }
+
+  /** Everyone, best first: games won, then gates closed, then monsters slain, then name. */
+  async standings(): Promise<FameEntry[]> {
+    const found = await this.store.findDocs<FameEntry>('halloffame', {});
+    return found
+      .map(({ doc }) => doc)
+      .sort((a, b) => b.won - a.won || b.gatesClosed - a.gatesClosed || b.monstersSlain - a.monstersSlain || a.name.localeCompare(b.name));
+  }
+
+  async entry(name: string): Promise<FameEntry | undefined> {
+    return this.store.readDoc<FameEntry>('halloffame', nameKey(name));
+  }
+
+  async remove(name: string): Promise<boolean> {
+    let existed = false;
+    await this.store.transactDoc<FameEntry>('halloffame', nameKey(name), (current) => {
+      existed = current !== undefined;
+      return current ? { delete: true } : null;
+    });
+    return existed;
+  }
+}

@@ -1,0 +1,36 @@
+// Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every game's due
+// deadlines pass (exactly once, whoever else runs them at the same time), bot backlogs finish, news and
+// the hall of fame catch up with anything a crash left unwritten, and ghosts leave the presence list.
+import type { GameService } from './game-service.js';
+import type { PresenceBoard } from './presence-board.js';
+import type { PresenceTiming } from './presence-hub.js';
+
+export interface MaintenanceReport {
+  games: number;
+  /** Deadlines passed by this run (another process may have passed others). */
+  deadlines: number;
+  /** Games that ended during this run. */
+  ended: string[];
+  /** Games that could not be brought up to date (the log has the reasons). */
+  failed: string[];
+}
+
+export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming): Promise<MaintenanceReport> {
+  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [] };
+  for (const id of await games.store.listGames()) {
+    report.games += 1;
+    try {
+      const before = await games.store.readGame<{ version: number; status?: string }>(id);
+      const { deadlines, doc } = await games.upkeep(id);
+      report.deadlines += deadlines;
+      if (doc.status === 'over' && before?.status !== 'over') report.ended.push(id);
+    } catch (error) {
+      report.failed.push(id);
+      games.logger.error('maintenance failed for a game', { game: id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const now = games.clock.now();
+  await board.beat([], now - timing.expireMs);
+  await board.collect([], now - timing.pageTtlMs);
+  return report;
+}

@@ -1,0 +1,24 @@
+// Names for the ids in events, from the content: investigators, places (locations, or the street of a
+// street space), Other Worlds and monster species. An unknown id is printed as it is.
+import type { Content } from '../../content/schema.js';
+
+export interface ContentNames {
+  investigator(id: string): string;
+  place(id: string): string;
+  world(id: string): string;
+  species(id: string): string;
+}
+
+export function contentNames(content: Content): ContentNames {
+  const lookup = (entries: { id: string; name: string }[]): ((id: string) => string) => {
+    const map = new Map(entries.map((entry) => [entry.id, entry.name]));
+    return (id) => map.get(id) ?? id;
+  };
+  const streets = content.board.streets.map((space) => ({ id: space.id, name: space.street }));
+  return {
+    investigator: lookup(content.investigators),
+    place: lookup([...content.board.locations, ...streets]),
+    world: lookup(content.otherWorlds),
+    species: lookup(content.monsters),
+  };
+}

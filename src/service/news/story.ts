@@ -1,0 +1,53 @@
+// What the Arkham Advertiser prints: stories, each from one game turn's events, and issues, one per
+// game and day, stored in the news collection.
+
+export type StoryKind =
+  | 'victory'
+  | 'defeat-doom'
+  | 'defeat-gates'
+  | 'investigator-lost'
+  | 'gate-sealed'
+  | 'madness'
+  | 'injury'
+  | 'gate-opened'
+  | 'monsters-slain'
+  | 'arrival'
+  | 'gathering'
+  | 'quiet';
+
+/** Bigger stories go first and make the day's banner headline. */
+export const STORY_WEIGHT: { readonly [K in StoryKind]: number } = {
+  victory: 100,
+  'defeat-doom': 100,
+  'defeat-gates': 100,
+  'investigator-lost': 60,
+  'gate-sealed': 50,
+  madness: 40,
+  'gate-opened': 35,
+  injury: 25,
+  'monsters-slain': 20,
+  gathering: 18,
+  arrival: 15,
+  quiet: 5,
+};
+
+export interface Story {
+  turn: number;
+  kind: StoryKind;
+  weight: number;
+  headline: string;
+  lead: string;
+}
+
+export interface Issue {
+  gameId: string;
+  gameTitle: string;
+  /** The calendar day (UTC, YYYY-MM-DD) the game turns ended on. */
+  day: string;
+  /** Stories of every game turn that ended that day, biggest first within each turn. */
+  stories: Story[];
+  /** The game turns covered. */
+  turns: number[];
+  doom: number;
+  gatesOnBoard: number;
+}

@@ -1,0 +1,32 @@
+// The service over the NeDB store in --home, with the shipped content: what the play, maint,
+// bulletins and sysop commands (and the door) start from.
+import { join } from 'node:path';
+import type { Config } from '../config/config.js';
+import { loadContent } from '../content/load.js';
+import { NedbStore } from '../store/nedb-store.js';
+import type { Clock } from '../support/clock.js';
+import type { Logger } from '../support/logger.js';
+import { profilesDirectory } from './mail.js';
+import { ArkhamService } from './service.js';
+
+export interface OpenedService {
+  service: ArkhamService;
+  close(): Promise<void>;
+}
+
+export interface OpenServiceOptions {
+  home: string;
+  /** The installed package; its data/ holds the content. */
+  packageRoot: string;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+}
+
+export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
+  const store = await NedbStore.open({ home: options.home });
+  const content = loadContent(join(options.packageRoot, 'data'));
+  const directory = profilesDirectory(store);
+  const service = new ArkhamService({ store, content, clock: options.clock, logger: options.logger, config: options.config, directory });
+  return { service, close: () => store.close() };
+}

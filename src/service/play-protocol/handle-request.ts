@@ -1,0 +1,101 @@
+// One play-protocol request in, one response object out. Refusals and malformed input are responses
+// too ({ error, message }); nothing a caller sends ends the session.
+import type { Logger } from '../../support/logger.js';
+import { isServiceError } from '../errors.js';
+import type { PresenceSession } from '../presence-hub.js';
+import type { ArkhamService } from '../service.js';
+import { OPS, requestId, RequestSchema, type PlayRequest } from './requests.js';
+
+export interface PlaySession {
+  service: ArkhamService;
+  /** Who this session plays as (--as). */
+  name: string;
+  presence: PresenceSession | null;
+  logger: Logger;
+}
+
+export type Response = Record<string, unknown>;
+
+export async function handleLine(session: PlaySession, line: string): Promise<Response> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (error) {
+    return { error: 'protocol/bad_json', message: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const id = requestId(raw);
+  const withId = (response: Response): Response => (id === undefined ? response : { id, ...response });
+  const parsed = RequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const op = typeof raw === 'object' && raw !== null && 'op' in raw ? raw.op : undefined;
+    const known = typeof op === 'string' && OPS.some((name) => name === op);
+    const message = known ? parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ') : `unknown op; one of: ${OPS.join(', ')}`;
+    return withId({ error: 'protocol/bad_request', message });
+  }
+  try {
+    return withId({ ok: true, ...(await perform(session, parsed.data)) });
+  } catch (error) {
+    if (isServiceError(error)) return withId({ error: error.code, message: error.message });
+    session.logger.error('play request failed', { op: parsed.data.op, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return withId({ error: 'internal', message: 'the service failed on this request; the sysop log has the details' });
+  }
+}
+
+async function perform(session: PlaySession, request: PlayRequest): Promise<Response> {
+  const { service, name } = session;
+  const games = service.games;
+  switch (request.op) {
+    case 'whoami':
+      return { name };
+    case 'list':
+      return { games: await games.list() };
+    case 'mine':
+      return { games: await games.gamesOf(name) };
+    case 'investigators':
+      return { investigators: games.investigators() };
+    case 'create': {
+      const { op: _op, ...settings } = request;
+      return { game: await games.create(name, settings) };
+    }
+    case 'join':
+      return { game: await games.join(request.game, name) };
+    case 'bot':
+      return { game: await games.addBot(request.game, name) };
+    case 'pick':
+      return { game: await games.pick(request.game, name, request.investigators) };
+    case 'start':
+      return { game: await games.start(request.game, name, { fillWithBots: request.fillWithBots ?? false }) };
+    case 'leave':
+      return { game: await games.leave(request.game, name) };
+    case 'resign':
+      return { game: await games.resign(request.game, name) };
+    case 'view':
+      session.presence?.setGame(request.game);
+      return { view: await games.view(request.game, name) };
+    case 'answer':
+      return { result: await games.answer(request.game, name, { promptId: request.prompt, optionId: request.option, version: request.version }) };
+    case 'events':
+      return { ...(await games.eventsSince(request.game, request.since)) };
+    case 'news':
+      return { issues: await service.news.issues(request.game) };
+    case 'hall':
+      return { standings: await service.hall.standings() };
+    case 'mail':
+      return { inbox: await service.mail.inbox(name) };
+    case 'read':
+      return { message: await service.mail.read(name, request.mail) };
+    case 'send':
+      return { mail: await service.mail.send(name, request.to, request.subject, request.body) };
+    case 'delete':
+      await service.mail.remove(name, request.mail);
+      return {};
+    case 'who':
+      return { online: await service.presence.online() };
+    case 'page':
+      await service.presence.page(name, request.to, request.text);
+      return {};
+    case 'pages':
+      await service.presence.collectPages();
+      return { pages: session.presence?.takePages() ?? [] };
+  }
+}

@@ -1,0 +1,97 @@
+// Who is online where, and pages on their way, shared by every process through the store. It sits
+// behind this small interface because the store has no collection of its own for it yet: the
+// store-backed board keeps one presence document and one document per page in a collection it is
+// given (the service passes `mail`, and every document here carries a `kind` the mail code skips).
+import type { Collection, Store } from '../store/store.js';
+
+export interface PresenceEntry {
+  /** One caller's session, unique across processes. */
+  session: string;
+  name: string;
+  /** Where the caller is: a node number, "telnet", "play"... */
+  node: string;
+  /** The game they have open, if any. */
+  game: string | null;
+  since: number;
+  /** The last heartbeat (ms); entries older than the expiry are ghosts of a crashed node. */
+  seen: number;
+}
+
+export interface Page {
+  id: string;
+  from: string;
+  /** The folded name of the recipient. */
+  to: string;
+  text: string;
+  at: number;
+}
+
+export interface PresenceBoard {
+  /** Writes these sessions' heartbeats and drops every entry last seen before `expiredBefore`. */
+  beat(entries: readonly PresenceEntry[], expiredBefore: number): Promise<void>;
+  leave(sessions: readonly string[]): Promise<void>;
+  online(expiredBefore: number): Promise<PresenceEntry[]>;
+  post(page: Omit<Page, 'id'>): Promise<void>;
+  /** Takes the pages for these folded names off the board (each page goes to one taker only); drops stale ones. */
+  collect(names: readonly string[], staleBefore: number): Promise<Page[]>;
+}
+
+interface PresenceDoc {
+  kind: 'presence';
+  entries: PresenceEntry[];
+}
+
+interface PageDoc extends Omit<Page, 'id'> {
+  kind: 'page';
+}
+
+const PRESENCE_ID = 'presence';
+
+export class StorePresenceBoard implements PresenceBoard {
+  constructor(
+    private readonly store: Store,
+    private readonly collection: Collection,
+  ) {}
+
+  async beat(entries: readonly PresenceEntry[], expiredBefore: number): Promise<void> {
+    const mine = new Set(entries.map((entry) => entry.session));
+    await this.store.transactDoc<PresenceDoc>(this.collection, PRESENCE_ID, (current) => {
+      const others = (current?.entries ?? []).filter((entry) => !mine.has(entry.session) && entry.seen >= expiredBefore);
+      return { next: { kind: 'presence', entries: [...others, ...entries] } };
+    });
+  }
+
+  async leave(sessions: readonly string[]): Promise<void> {
+    const gone = new Set(sessions);
+    await this.store.transactDoc<PresenceDoc>(this.collection, PRESENCE_ID, (current) => {
+      if (!current) return null;
+      return { next: { kind: 'presence', entries: current.entries.filter((entry) => !gone.has(entry.session)) } };
+    });
+  }
+
+  async online(expiredBefore: number): Promise<PresenceEntry[]> {
+    const doc = await this.store.readDoc<PresenceDoc>(this.collection, PRESENCE_ID);
+    return (doc?.entries ?? []).filter((entry) => entry.seen >= expiredBefore);
+  }
+
+  async post(page: Omit<Page, 'id'>): Promise<void> {
+    await this.store.insertDoc<PageDoc>(this.collection, { kind: 'page', ...page });
+  }
+
+  async collect(names: readonly string[], staleBefore: number): Promise<Page[]> {
+    const wanted = new Set(names);
+    const found = await this.store.findDocs<PageDoc>(this.collection, { kind: 'page' });
+    const taken: Page[] = [];
+    for (const { id, doc } of found) {
+      const stale = doc.at < staleBefore;
+      if (!stale && !wanted.has(doc.to)) continue;
+      let mine = false;
+      await this.store.transactDoc<PageDoc>(this.collection, id, (current) => {
+        mine = current !== undefined && !stale;
+        return current ? { delete: true } : null;
+      });
+      if (mine) taken.push({ id, from: doc.from, to: doc.to, text: doc.text, at: doc.at });
+    }
+    return taken.sort((a, b) => a.at - b.at);
+  }
+}

@@ -1,0 +1,159 @@
+// Presence and paging for the callers of this process. One timer (on the injected clock) serves every
+// local session: it renews their heartbeats and collects pages addressed to them. A crashed process
+// stops beating and its callers drop off everyone's list after the expiry, so no ghosts stay behind.
+import { randomBytes } from 'node:crypto';
+import type { Clock, TimerHandle } from '../support/clock.js';
+import type { Logger } from '../support/logger.js';
+import { toPlainText } from '../support/plain-text.js';
+import { ServiceError } from './errors.js';
+import { cleanName, nameKey } from './names.js';
+import type { Page, PresenceBoard, PresenceEntry } from './presence-board.js';
+
+export interface PresenceTiming {
+  /** How often a session's heartbeat is written. */
+  heartbeatMs: number;
+  /** A session not heard from for this long is gone. */
+  expireMs: number;
+  /** How often pages are collected. */
+  pagePollMs: number;
+  /** A page nobody collected within this time is dropped. */
+  pageTtlMs: number;
+}
+
+export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 20_000, expireMs: 60_000, pagePollMs: 2_000, pageTtlMs: 10 * 60_000 };
+
+/** A page is a short message: one line of at most this many characters. */
+export const MAX_PAGE_LENGTH = 160;
+
+export interface OnlinePlayer {
+  name: string;
+  node: string;
+  game: string | null;
+  since: number;
+}
+
+export interface PresenceSession {
+  readonly name: string;
+  readonly session: string;
+  /** The game the caller has open (shown to others), or null. */
+  setGame(gameId: string | null): void;
+  /** Pages received and not yet taken, oldest first; taking them empties the list. */
+  takePages(): Page[];
+  /** Called for each page as it arrives; returns a function that stops the calls. */
+  onPage(listener: (page: Page) => void): () => void;
+  close(): Promise<void>;
+}
+
+interface LocalSession {
+  entry: PresenceEntry;
+  inbox: Page[];
+  listeners: Set<(page: Page) => void>;
+}
+
+export class PresenceHub {
+  private readonly sessions = new Map<string, LocalSession>();
+  private timer: TimerHandle | null = null;
+  private lastBeat = 0;
+  private ticking = false;
+
+  constructor(
+    private readonly board: PresenceBoard,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly timing: PresenceTiming = DEFAULT_PRESENCE_TIMING,
+  ) {}
+
+  /** Marks a caller online (visible at once to every process) until the session is closed. */
+  async connect(name: string, node: string): Promise<PresenceSession> {
+    const now = this.clock.now();
+    const session = randomBytes(8).toString('hex');
+    const local: LocalSession = { entry: { session, name: cleanName(name), node: toPlainText(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
+    this.sessions.set(session, local);
+    await this.beat();
+    this.schedule();
+    return {
+      name: local.entry.name,
+      session,
+      setGame: (gameId) => void (local.entry.game = gameId),
+      takePages: () => local.inbox.splice(0),
+      onPage: (listener) => {
+        local.listeners.add(listener);
+        return () => void local.listeners.delete(listener);
+      },
+      close: async () => {
+        if (!this.sessions.delete(session)) return;
+        if (this.sessions.size === 0) this.stop();
+        await this.board.leave([session]);
+      },
+    };
+  }
+
+  /** Everyone online in any process, one line per session, by name. */
+  async online(): Promise<OnlinePlayer[]> {
+    const entries = await this.board.online(this.clock.now() - this.timing.expireMs);
+    return entries
+      .map(({ name, node, game, since }) => ({ name, node, game, since }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.since - b.since);
+  }
+
+  /** Sends a page to a player who is online somewhere; refused when they are not. */
+  async page(from: string, to: string, text: string): Promise<void> {
+    const clean = toPlainText(text, MAX_PAGE_LENGTH).trim();
+    if (clean.length === 0) throw new ServiceError('request/invalid', 'a page needs some text');
+    const target = nameKey(cleanName(to));
+    const online = await this.online();
+    if (!online.some((player) => nameKey(player.name) === target)) throw new ServiceError('page/not_online', `${to} is not online`);
+    await this.board.post({ from: cleanName(from), to: target, text: clean, at: this.clock.now() });
+  }
+
+  /** Collects pages for this process's callers now (the timer does it every few seconds). */
+  async collectPages(): Promise<void> {
+    const now = this.clock.now();
+    const names = [...new Set([...this.sessions.values()].map((local) => nameKey(local.entry.name)))];
+    if (names.length === 0) return;
+    const pages = await this.board.collect(names, now - this.timing.pageTtlMs);
+    for (const page of pages) {
+      const local = [...this.sessions.values()].find((candidate) => nameKey(candidate.entry.name) === page.to);
+      if (!local) continue;
+      local.inbox.push(page);
+      for (const listener of local.listeners) listener(page);
+    }
+  }
+
+  private async beat(): Promise<void> {
+    const now = this.clock.now();
+    this.lastBeat = now;
+    const entries = [...this.sessions.values()].map((local) => {
+      local.entry.seen = now;
+      return { ...local.entry };
+    });
+    await this.board.beat(entries, now - this.timing.expireMs);
+  }
+
+  private schedule(): void {
+    if (this.timer || this.sessions.size === 0) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.tick();
+    }, this.timing.pagePollMs);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      if (this.clock.now() - this.lastBeat >= this.timing.heartbeatMs && this.sessions.size > 0) await this.beat();
+      await this.collectPages();
+    } catch (error) {
+      this.logger.warn('presence tick failed', { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.ticking = false;
+    }
+    this.schedule();
+  }
+
+  private stop(): void {
+    this.timer?.cancel();
+    this.timer = null;
+  }
+}

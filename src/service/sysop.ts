@@ -1,0 +1,66 @@
+// What the sysop may do, from the command line (`arkham-door sysop ...`) or the door's sysop menu:
+// list every game, pause and resume one, delete or export one, reset a player, run maintenance now.
+// The callers check that the person is the sysop (the accounts' isSysop); these methods do not.
+import type { GameExport } from '../store/store.js';
+import { ServiceError } from './errors.js';
+import type { GameDoc } from './game-doc.js';
+import type { GameService } from './game-service.js';
+import type { HallOfFame } from './hall-of-fame.js';
+import type { GameListing } from './listing.js';
+import type { MailService } from './mail.js';
+import type { MaintenanceReport } from './maintenance.js';
+
+export interface PlayerReset {
+  name: string;
+  /** Games the player was taken out of. */
+  games: string[];
+  hallOfFameRemoved: boolean;
+  mailRemoved: number;
+}
+
+export class SysopService {
+  constructor(
+    private readonly games: GameService,
+    private readonly hall: HallOfFame,
+    private readonly mail: MailService,
+    private readonly maintain: () => Promise<MaintenanceReport>,
+  ) {}
+
+  list(): Promise<GameListing[]> {
+    return this.games.list();
+  }
+
+  pause(gameId: string): Promise<GameListing> {
+    return this.games.setPaused(gameId, true);
+  }
+
+  resume(gameId: string): Promise<GameListing> {
+    return this.games.setPaused(gameId, false);
+  }
+
+  async delete(gameId: string): Promise<void> {
+    const existed = await this.games.store.deleteGame(gameId).catch(() => false);
+    if (!existed) throw new ServiceError('game/not_found', `no game ${gameId}`);
+  }
+
+  async export(gameId: string): Promise<GameExport<GameDoc>> {
+    const exported = await this.games.store.exportGame<GameDoc>(gameId).catch(() => undefined);
+    if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
+    return exported;
+  }
+
+  /**
+   * Takes a player out of every game (a bot plays on for them where the game runs), and deletes their
+   * hall-of-fame entry and their mail. Their account is the accounts' business.
+   */
+  async resetPlayer(name: string): Promise<PlayerReset> {
+    const games = await this.games.removePlayerEverywhere(name);
+    const hallOfFameRemoved = await this.hall.remove(name);
+    const mailRemoved = await this.mail.removeAllOf(name);
+    return { name, games, hallOfFameRemoved, mailRemoved };
+  }
+
+  maintenance(): Promise<MaintenanceReport> {
+    return this.maintain();
+  }
+}

@@ -1,0 +1,38 @@
+// Where the NeDB store keeps its files under --home (docs/storage.md draws the tree).
+import { join } from 'node:path';
+import type { Collection } from './store.js';
+
+export interface StoreLayout {
+  /** <home>/db */
+  root: string;
+  gamesDir: string;
+  archiveDir: string;
+  locksDir: string;
+  /** The game's committed snapshot: one JSON line, replaced atomically. */
+  gameFile(id: string): string;
+  /** The game's append-only archive of finished turns' records, one JSON value a line. */
+  archiveFile(id: string): string;
+  /** A collection's NeDB datafile. */
+  collectionFile(collection: Collection): string;
+  /** What proper-lockfile locks (it makes the directory `<this>.lock`). */
+  gameLock(id: string): string;
+  collectionLock(collection: Collection): string;
+}
+
+export function storeLayout(home: string): StoreLayout {
+  const root = join(home, 'db');
+  const gamesDir = join(root, 'games');
+  const archiveDir = join(root, 'archive');
+  const locksDir = join(root, 'locks');
+  return {
+    root,
+    gamesDir,
+    archiveDir,
+    locksDir,
+    gameFile: (id) => join(gamesDir, `${id}.db`),
+    archiveFile: (id) => join(archiveDir, `${id}.jsonl`),
+    collectionFile: (collection) => join(root, `${collection}.db`),
+    gameLock: (id) => join(locksDir, `game-${id}`),
+    collectionLock: (collection) => join(locksDir, collection),
+  };
+}

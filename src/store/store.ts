@@ -1,0 +1,87 @@
+// The storage contract the service layer sees. Two adapters implement it: NedbStore (files under
+// <home>/db, shared by every node's door process) and MemoryStore (unit tests). The store knows
+// nothing of the rules: a game is a plain-JSON document with a `version` number.
+
+export type JsonPrimitive = null | boolean | number | string;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+
+/** What every game document carries: the number each accepted change increments by exactly one. */
+export interface Versioned {
+  version: number;
+}
+
+/**
+ * A transaction's decision about a game: the next document (its version exactly one above the
+ * current one) and, optionally, finished-turn records moved out of the document into the game's
+ * append-only archive.
+ */
+export interface GameChange<G extends Versioned> {
+  next: G;
+  archive?: readonly unknown[];
+}
+
+/**
+ * Called once, under the game's lock, with the freshest committed document; `null` means "no change".
+ * It must not keep or mutate `current` after returning.
+ */
+export type GameTransaction<G extends Versioned> = (current: G) => GameChange<G> | null | Promise<GameChange<G> | null>;
+
+export interface GameExport<G extends Versioned> {
+  doc: G;
+  archive: unknown[];
+}
+
+/** The small collections that live beside the games, one file (and one lock) each. */
+export const COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/** A transaction's decision about a collection document: write `next`, delete it, or leave it (`null`). */
+export type DocChange<T extends object> = { next: T } | { delete: true } | null;
+
+export type DocTransaction<T extends object> = (current: T | undefined) => DocChange<T> | Promise<DocChange<T>>;
+
+/** Top-level fields that must equal these values exactly (an array field never equals a scalar). */
+export type EqualityFilter = Readonly<Record<string, JsonPrimitive>>;
+
+export interface FoundDoc<T extends object> {
+  id: string;
+  doc: T;
+}
+
+/**
+ * Every method validates its input: ids (game ids become file names: letters, digits, `_` and `-`)
+ * and documents (plain JSON only; NotJsonError otherwise). Documents handed out are copies.
+ * The store does not check a document's shape beyond that: the type parameters are the caller's word.
+ */
+export interface Store {
+  /** Throws GameExistsError when the id is taken. */
+  createGame<G extends Versioned>(id: string, doc: G): Promise<void>;
+  /** The last committed document, or undefined when there is no such game. */
+  readGame<G extends Versioned>(id: string): Promise<G | undefined>;
+  /** Game ids, sorted. */
+  listGames(): Promise<string[]>;
+  /**
+   * Lock the game (across processes), reload it, call `fn`, check the version, persist durably,
+   * unlock. Returns the committed document afterwards (the new one, or the current one when `fn`
+   * returned null). Throws GameNotFoundError, VersionConflictError, NotJsonError, LockTimeoutError,
+   * or whatever `fn` throws; on any throw nothing was committed.
+   */
+  transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G>;
+  /** Every record archived by committed transactions, oldest first ([] for an unknown game). */
+  readArchive<R = unknown>(id: string): Promise<R[]>;
+  /** Sysop: removes the game and its archive. False when there was no such game. */
+  deleteGame(id: string): Promise<boolean>;
+  /** The document and its whole archive, read under the lock; undefined for an unknown game. */
+  exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined>;
+
+  /** Lock-reload-apply-persist on one document of a collection; returns the document afterwards. */
+  transactDoc<T extends object>(collection: Collection, id: string, fn: DocTransaction<T>): Promise<T | undefined>;
+  readDoc<T extends object>(collection: Collection, id: string): Promise<T | undefined>;
+  /** Documents whose top-level fields equal the filter's values, sorted by id. */
+  findDocs<T extends object>(collection: Collection, filter: EqualityFilter): Promise<FoundDoc<T>[]>;
+  /** Stores a new document under a generated id and returns the id. */
+  insertDoc<T extends object>(collection: Collection, doc: T): Promise<string>;
+
+  /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LogRecord } from '../../src/service/game-doc.js';
+import type { MaintenanceReport } from '../../src/service/maintenance.js';
+import { NedbStore } from '../../src/store/nedb-store.js';
+import { FakeClock } from '../../src/support/fake-clock.js';
+import { gameFixture, REPO_ROOT } from './helpers/game-fixture.js';
+
+const WORKER = join(import.meta.dirname, 'helpers', 'maint-worker.ts');
+const MINUTE = 60_000;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Worker {
+  ready: Promise<void>;
+  report: Promise<MaintenanceReport>;
+  go(): void;
+}
+
+function startWorker(home: string): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, home], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  cleanups.push(() => void child.kill('SIGKILL'));
+  let out = '';
+  let err = '';
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((done) => (markReady = done));
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    out += chunk;
+    if (out.includes('ready\n')) markReady();
+  });
+  child.stderr.on('data', (chunk: string) => (err += chunk));
+  const report = new Promise<MaintenanceReport>((done, fail) => {
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) fail(new Error(`maint worker exited ${code}: ${err}`));
+      else done(JSON.parse(line) as MaintenanceReport);
+    });
+  });
+  return { ready, report, go: () => child.stdin.end('go\n') };
+}
+
+describe('maintenance racing across processes', () => {
+  it('two maint processes past one deadline run the Mythos Phase exactly once', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'ad-maint-race-'));
+    const store = await NedbStore.open({ home, lock: { staleMs: 2000, waitMs: 20_000 } });
+    cleanups.push(() => rmSync(home, { recursive: true, force: true }), () => store.close());
+    // A 60-minute table set up two hours ago (real time): its setup deadline passed an hour ago, and
+    // the Investigator Phase of turn 1 that followed ran out two minutes ago.
+    const clock = new FakeClock(Date.now() - 122 * MINUTE);
+    const { service } = gameFixture({ store, clock, seed: 'race' });
+    await service.create('Ann', { maxPlayers: 2, deadlineMinutes: 60 });
+    await service.join('game1', 'Bob');
+    clock.advance(61 * MINUTE);
+    const atTurnOne = await service.game('game1');
+    expect([atTurnOne.phase, atTurnOne.turn]).toEqual(['investigator', 1]);
+    expect(atTurnOne.deadline).toBeLessThan(Date.now());
+
+    const workers = [startWorker(home), startWorker(home)];
+    await Promise.all(workers.map((worker) => worker.ready));
+    workers.forEach((worker) => worker.go());
+    const reports = await Promise.all(workers.map((worker) => worker.report));
+
+    expect(reports.map((report) => report.deadlines).sort()).toEqual([0, 1]);
+    const exported = await store.exportGame<{ version: number; log: LogRecord[] }>('game1');
+    const records = [...((exported?.archive ?? []) as LogRecord[]), ...(exported?.doc.log ?? [])];
+    const deadlines = records.flatMap((record) => record.events).filter((event) => event.type === 'deadline');
+    expect(deadlines).toEqual([
+      { type: 'deadline', phase: 'setup', turn: 0 },
+      { type: 'deadline', phase: 'investigator', turn: 1 },
+    ]);
+    const mythos = records.flatMap((record) => record.events).filter((event) => event.type === 'phase' && event.phase === 'mythos');
+    expect(mythos).toEqual([{ type: 'phase', phase: 'mythos', turn: 1 }]);
+  }, 40_000);
+});
