@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
 import { benchFuzz } from './bench/fuzz.js';
+import { benchStore } from './bench/store.js';
+import { measureMapBytes } from '../src/screens/game/map-bytes.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const runs = values.quick ? 5 : 21;
@@ -11,6 +13,9 @@ const runs = values.quick ? 5 : 21;
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
 Object.assign(figures, await benchEngine(values.quick ?? false));
+Object.assign(figures, await benchStore(values.quick ?? false));
+const map = measureMapBytes();
+Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
 Object.assign(figures, await benchFuzz(values.quick ?? false));
 
 if (values.json) {

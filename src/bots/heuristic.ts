@@ -16,8 +16,8 @@ import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK } from './plan.js';
 import { serviceChoice } from './services.js';
 import type { Bot } from './types.js';
 
-/** The STR of the split (SAN takes the rest). */
-const STRENGTH = 5;
+/** The STR of the split (SAN takes the rest): monsters on the streets cost STR above all. */
+const STRENGTH = 6;
 
 export const heuristicBot: Bot = (prompt, state, content) => {
   const card = cardChoice(prompt, state, content);

@@ -19,6 +19,8 @@ const STEPS_PER_TURN = 7;
 const CLAIMED = 6;
 /** Turns one point of STR or SAN is worth: a knock-out costs some four turns of a five-point stat. */
 export const TURNS_PER_POINT = 0.35;
+/** Turns an Elder Sign's seal is worth for each 36th of the gate rolls the sealed location stops. */
+export const SEAL_WORTH = 0.5;
 /** Turns an investigator lost in an Other World costs (a new one starts over at the Train Station). */
 const LOST = 8;
 /** The skill an Other World's table checks on the face that loses one (FACTS-1987 §11). */
@@ -103,7 +105,7 @@ export function goalOf(state: GameState, content: Content, i: InvestigatorState)
     let cost = travel(facts, i, i.at, g.n) + 2 + 1 / chance + TURNS_PER_POINT * guardHarm(state, content, facts, i, g.n) + worldRisk(content, i, g.world);
     if (claimed(state, i, g.n, g.world)) cost += CLAIMED;
     // Near the gate limit, speed is all; otherwise a gate where gates open often is worth sealing.
-    if (!crowded && holdsElderSign(content, i)) cost -= (facts.gateOdds[g.n] ?? 0) / 6;
+    if (!crowded && holdsElderSign(content, i)) cost -= SEAL_WORTH * (facts.gateOdds[g.n] ?? 0);
     if (cost < bestCost) {
       bestCost = cost;
       best = { node: g.n, why: 'gate' };

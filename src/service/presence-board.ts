@@ -1,7 +1,6 @@
-// Who is online where, and pages on their way, shared by every process through the store. It sits
-// behind this small interface because the store has no collection of its own for it yet: the
-// store-backed board keeps one presence document and one document per page in a collection it is
-// given (the service passes `mail`, and every document here carries a `kind` the mail code skips).
+// Who is online where, and pages on their way, shared by every process through the store: one
+// presence document and one document per page, in the collection it is given (the service passes
+// `presence`), behind a small interface so tests can use an in-memory board.
 import type { Collection, Store } from '../store/store.js';
 
 export interface PresenceEntry {

@@ -60,7 +60,7 @@ export class ArkhamService {
     });
     this.mail = new MailService(deps.store, deps.clock, deps.directory);
     this.timing = deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
-    this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'mail');
+    this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
     this.presence = new PresenceHub(this.board, deps.clock, deps.logger, this.timing);
     this.sysop = new SysopService(this.games, this.games.hall, this.mail, () => this.maintenance());
     this.watchHub = new WatchHub(

@@ -32,7 +32,7 @@ export interface GameExport<G extends Versioned> {
 }
 
 /** The small collections that live beside the games, one file (and one lock) each. */
-export const COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame'] as const;
+export const COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame', 'presence'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 /** A transaction's decision about a collection document: write `next`, delete it, or leave it (`null`). */

@@ -85,14 +85,12 @@ export async function askPrompt(term: Terminal, menu: PromptMenu, options: AskOp
 }
 
 async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource): Promise<void> {
-  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76), ''];
-  if (term.caps.ansi) {
-    term.write('\x1b[0m\x1b[H\x1b[2J\x1b[1;33m' + (lines[0] ?? '') + '\x1b[0m\r\n' + lines.slice(1).join('\r\n'));
-    term.write('\r\n\x1b[1mPress any key to go back to the choices.\x1b[0m');
-  } else {
-    await term.showPaged(lines.join('\r\n'));
-    term.write('Press any key to go back to the choices.');
-  }
+  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76)];
+  const ansi = term.caps.ansi;
+  // A fresh screen, and the pager in case the help outgrows a short one.
+  if (ansi) term.write('\x1b[0m\x1b[H\x1b[2J');
+  await term.showPaged(lines.join('\r\n'));
+  term.write(ansi ? '\x1b[1mPress any key to go back to the choices.\x1b[0m' : 'Press any key to go back to the choices.');
   term.flush();
   await keys.next();
 }
