@@ -27,7 +27,7 @@ export interface Facts {
   gateOdds: number[];
   /** By node: 1 for a building (Hounds enter). */
   building: Uint8Array;
-  /** Locations whose table gives cards on some faces and never a monster or a gate. */
+  /** Locations whose table gives cards on some faces and never a monster, a gate or lost turns. */
   gear: number[];
 }
 
@@ -66,7 +66,7 @@ export function factsOf(content: Content): Facts {
   const gear: number[] = [];
   for (const [id, table] of Object.entries(content.locationTables)) {
     const effects = JSON.stringify(table);
-    if (!/"do":"(monster|gate)"/.test(effects) && /"do":"draw"/.test(effects)) gear.push(graph.indexOf(id));
+    if (!/"do":"(monster|gate|loseTurns)"/.test(effects) && /"do":"draw"/.test(effects)) gear.push(graph.indexOf(id));
   }
   const facts: Facts = {
     graph,

@@ -2,7 +2,7 @@
 // can (into the gate when that gate is its goal), never trade a low STR for a long shot; and in combat
 // the loadout with the best chance, keeping one-use weapons and SAN for the gates.
 import type { Content } from '../content/schema.js';
-import type { EncounterOption, InvestigatorState, LoadoutOption } from '../engine/index.js';
+import type { EncounterOption, GameState, InvestigatorState, LoadoutOption } from '../engine/index.js';
 import { counterFacts, factsOf } from './facts.js';
 import { bestAttack, loadoutChance, planChance } from './odds.js';
 import { fitForGate, HEAL_AT } from './plan.js';
@@ -19,7 +19,7 @@ function killChanceOf(content: Content, i: InvestigatorState, o: EncounterOption
 }
 
 /** `intoGate`: the gate here is the investigator's goal, worth sneaking past its guardians for. */
-export function chooseEncounter(options: EncounterOption[], i: InvestigatorState, intoGate: boolean, content: Content): string | undefined {
+export function chooseEncounter(options: EncounterOption[], i: InvestigatorState, intoGate: boolean, state: GameState, content: Content): string | undefined {
   let best: EncounterOption | undefined;
   let kill = -1;
   for (const o of options) {
@@ -33,7 +33,7 @@ export function chooseEncounter(options: EncounterOption[], i: InvestigatorState
   const sneak = options.find((o) => o.action === 'sneak');
   const gate = options.find((o) => o.action === 'sneak-gate');
   const sneakChance = (sneak ?? gate)?.chance ?? 0;
-  if (gate && intoGate && fitForGate(i) && gate.chance >= 3 && kill < SURE) return gate.id;
+  if (gate && intoGate && fitForGate(i, state) && gate.chance >= 3 && kill < SURE) return gate.id;
   if (best && kill >= SURE) return best.id;
   const hurt = i.str <= HEAL_AT + 1;
   if (sneak && (sneakChance / 6 >= kill || hurt)) return sneak.id;

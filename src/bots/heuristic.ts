@@ -12,7 +12,7 @@ import { chooseAim, chooseBranch, chooseBuy, chooseDiscard, chooseHeal } from '.
 import { factsOf } from './facts.js';
 import { bestLoadout, chooseEncounter } from './fights.js';
 import { chooseMove } from './moves.js';
-import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK } from './plan.js';
+import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK, stalled } from './plan.js';
 import { serviceChoice } from './services.js';
 import type { Bot } from './types.js';
 
@@ -30,15 +30,15 @@ export const heuristicBot: Bot = (prompt, state, content) => {
       return chooseMove(plainOptions(prompt.options), i, goalOf(state, content, i), state, content) ?? prompt.default;
     case 'gate-or-location':
       if (has(prompt, 'attack') && worthAttacking(state, content, prompt.slot)) return 'attack';
-      return fitForGate(i) && worthEntering(state, content, prompt.slot) ? 'gate' : 'location';
+      return fitForGate(i, state) && worthEntering(state, content, prompt.slot) ? 'gate' : 'location';
     case 'attack-gate':
       return worthAttacking(state, content, prompt.slot) ? 'attack' : 'skip';
     case 'enter-gate':
-      return fitForGate(i) && worthEntering(state, content, prompt.slot) ? 'gate' : 'stay';
+      return fitForGate(i, state) && worthEntering(state, content, prompt.slot) ? 'gate' : 'stay';
     case 'sneak-or-fight': {
       const goal = goalOf(state, content, i);
       const intoGate = goal !== null && goal.why === 'gate' && goal.node === i.at;
-      return chooseEncounter(plainOptions(prompt.options), i, intoGate, content) ?? prompt.default;
+      return chooseEncounter(plainOptions(prompt.options), i, intoGate, state, content) ?? prompt.default;
     }
     case 'combat-loadout': {
       const target = prompt.context.target;
@@ -74,14 +74,15 @@ function has(prompt: Prompt, id: string): boolean {
 function worthAttacking(state: GameState, content: Content, slot: number): boolean {
   const i = investigatorOf(state, slot);
   const world = gateAt(state, i.at);
-  return world !== null && i.str > 1 && i.san > 1 && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK;
+  if (world === null) return false;
+  return stalled(state) || (i.str > 1 && i.san > 1 && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK);
 }
 
 /** Through this gate, the investigator could come back and close it. */
 function worthEntering(state: GameState, content: Content, slot: number): boolean {
   const i = investigatorOf(state, slot);
   const world = gateAt(state, i.at);
-  return world !== null && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK;
+  return world !== null && (stalled(state) || gateChance(content, factsOf(content), i, world) >= MIN_ATTACK);
 }
 
 function fewestGuards(ids: string[], state: GameState, content: Content): string | undefined {

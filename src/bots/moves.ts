@@ -5,7 +5,7 @@
 import type { Content } from '../content/schema.js';
 import type { GameState, InvestigatorState, MoveOption } from '../engine/index.js';
 import { factsOf } from './facts.js';
-import { TURNS_PER_POINT } from './plan.js';
+import { stalled, TURNS_PER_POINT } from './plan.js';
 import type { Goal } from './plan.js';
 import { attackHarm, threatMap } from './threat.js';
 
@@ -13,8 +13,17 @@ import { attackHarm, threatMap } from './threat.js';
 const STEPS_PER_TURN = 7;
 /** An unplanned location encounter on the way: a roll on its table, as often bad as good. */
 const DETOUR = 0.25;
+/** More so where one face in six opens a gate (the Doom track moves on). */
+const GATE_FACE = 0.5;
 /** Turns a dollar is worth (the fare). */
 const TURNS_PER_DOLLAR = 0.1;
+/** On the way to treatment a knock-out only brings one there sooner: harm weighs this much. */
+const HEAL_RISK = 0.3;
+/** Turns each point of expected harm costs on this move (none in a stalled game: nobody waits forever). */
+function riskWeight(state: GameState, goal: Goal): number {
+  if (stalled(state)) return 0;
+  return TURNS_PER_POINT * (goal.why === 'heal' ? HEAL_RISK : 1);
+}
 
 export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Goal | null, state: GameState, content: Content): string | undefined {
   if (goal === null) return undefined;
@@ -22,6 +31,9 @@ export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Go
   const facts = factsOf(content);
   const g = facts.graph;
   const threat = threatMap(state, content, i);
+  const weight = riskWeight(state, goal);
+  const gated = new Uint8Array(g.size);
+  for (const x of state.gates) gated[x.n] = 1;
   const meet = new Map<number, number>();
   const harmAt = (node: number): number => {
     const known = meet.get(node);
@@ -42,8 +54,8 @@ export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Go
     let harm = threat[end] ?? 0;
     // The goal's own guardians were weighed in choosing it.
     if (o.monsters > 0 && end !== goal.node) harm += harmAt(end);
-    const detour = end !== goal.node && end !== i.at && g.isLocation(end) ? DETOUR : 0;
-    const score = away + harm * TURNS_PER_POINT + detour + o.price * TURNS_PER_DOLLAR;
+    const detour = end !== goal.node && end !== i.at && g.isLocation(end) ? DETOUR + (gated[end] === 0 && (facts.gateOdds[end] ?? 0) > 0 ? GATE_FACE : 0) : 0;
+    const score = away + harm * weight + detour + o.price * TURNS_PER_DOLLAR;
     if (score < bestScore) {
       bestScore = score;
       best = o;

@@ -11,12 +11,16 @@ import { attackHarm } from './threat.js';
 
 /** At or under this STR or SAN, the bot goes for treatment first. */
 export const HEAL_AT = 3;
+/** STR and SAN at least this high to go through a gate. */
+const FIT = 4;
+/** The game turn from which a game counts as stalled (most games are over by turn 30). */
+export const LONG_GAME = 40;
 /** Below this chance per attack, the bot does not wait on a gate it has seen (it gears up instead). */
 export const MIN_ATTACK = 0.17;
 /** Steps of a turn's walk, on average (2D6). */
 const STEPS_PER_TURN = 7;
-/** Turns a teammate's claim on a gate counts for. */
-const CLAIMED = 6;
+/** A spare investigator joins a gate another works on only when it could close it within this many turns. */
+const JOIN_WITHIN = 6;
 /** Turns one point of STR or SAN is worth: a knock-out costs some four turns of a five-point stat. */
 export const TURNS_PER_POINT = 0.35;
 /** Turns an Elder Sign's seal is worth for each 36th of the gate rolls the sealed location stops. */
@@ -38,9 +42,20 @@ export function gateChance(content: Content, facts: Facts, i: InvestigatorState,
   return planChance(bestAttack(content, i, { onlyMagic: false, weaponsDoOne: false }, true, true), sp);
 }
 
-/** Fit to go through a gate: the two boxes beyond cost STR and SAN. */
-export function fitForGate(i: InvestigatorState): boolean {
-  return i.str > HEAL_AT && i.san > HEAL_AT;
+/**
+ * Fit to go through a gate: the two boxes beyond cost STR and SAN. In a stalled game anyone goes: one
+ * lost out there comes back as a fresh investigator, and a stalled game only ends by closing gates.
+ */
+export function fitForGate(i: InvestigatorState, state: GameState): boolean {
+  return (i.str >= FIT && i.san >= FIT) || stalled(state);
+}
+
+/**
+ * A game still running at this turn has stalled: every gate roll lands on a gate or an Elder Sign,
+ * so Doom stands still, and the investigators are worn out. Caution then only keeps it going.
+ */
+export function stalled(state: GameState): boolean {
+  return state.turn >= LONG_GAME;
 }
 
 export function gateAt(state: GameState, node: number): string | null {
@@ -64,16 +79,6 @@ function worldRisk(content: Content, i: InvestigatorState, world: string): numbe
   return check === undefined ? 0 : 2 * (1 / 6) * (1 - atOrUnder(skillOf(content, i, check))) * LOST;
 }
 
-/** The gate another active investigator is working on: seen from both sides, or being explored. */
-function claimed(state: GameState, me: InvestigatorState, node: number, world: string): boolean {
-  for (const o of state.invs) {
-    if (o.slot === me.slot || o.status !== 'active') continue;
-    if (o.explored === node && o.at === node) return true;
-    if (o.world === world) return true;
-  }
-  return false;
-}
-
 /** Turns to get from `a` to `b` on foot (a taxi or a car makes it one). */
 function travel(facts: Facts, i: InvestigatorState, a: number, b: number): number {
   if (a === b) return 0;
@@ -89,29 +94,89 @@ export interface Goal {
 export function goalOf(state: GameState, content: Content, i: InvestigatorState): Goal | null {
   if (i.at < 0) return null;
   const facts = factsOf(content);
-  const here = gateAt(state, i.at);
-  if (here !== null && i.explored === i.at && i.str > 1 && i.san > 1 && gateChance(content, facts, i, here) >= MIN_ATTACK) {
-    return { node: i.at, why: 'attack' };
-  }
-  const treatable = (n: number): boolean => n >= 0 && !(i.healedShort && i.at === n);
-  if (i.str <= HEAL_AT && treatable(facts.hospital)) return { node: facts.hospital, why: 'heal' };
-  if (i.san <= HEAL_AT && treatable(facts.sanitarium)) return { node: facts.sanitarium, why: 'heal' };
-  const crowded = state.gates.length >= limitOf(state, content) - 2;
+  const own = ownGoal(state, content, facts, i);
+  if (own !== null) return own;
+  const mine = assignGates(state, content, facts).get(i.slot);
+  if (mine !== undefined) return { node: mine, why: 'gate' };
+  // More investigators than gates: a strong one joins another's gate (two attacks a turn), the rest gear up.
   let best: Goal | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   for (const g of state.gates) {
-    const chance = gateChance(content, facts, i, g.world);
-    if (chance < MIN_ATTACK) continue;
-    let cost = travel(facts, i, i.at, g.n) + 2 + 1 / chance + TURNS_PER_POINT * guardHarm(state, content, facts, i, g.n) + worldRisk(content, i, g.world);
-    if (claimed(state, i, g.n, g.world)) cost += CLAIMED;
-    // Near the gate limit, speed is all; otherwise a gate where gates open often is worth sealing.
-    if (!crowded && holdsElderSign(content, i)) cost -= SEAL_WORTH * (facts.gateOdds[g.n] ?? 0);
+    const cost = gateCost(state, content, facts, i, g.n, g.world);
     if (cost < bestCost) {
       bestCost = cost;
       best = { node: g.n, why: 'gate' };
     }
   }
-  if (best !== null) return best;
+  if (best !== null && bestCost <= JOIN_WITHIN) return best;
+  return gearGoal(facts, i);
+}
+
+/** What the investigator must do whatever the others do: keep attacking a gate seen from both sides, or heal. */
+function ownGoal(state: GameState, content: Content, facts: Facts, i: InvestigatorState): Goal | null {
+  const here = gateAt(state, i.at);
+  if (here !== null && i.explored === i.at && ((i.str > 1 && i.san > 1 && gateChance(content, facts, i, here) >= MIN_ATTACK) || stalled(state))) {
+    return { node: i.at, why: 'attack' };
+  }
+  const treatable = (n: number): boolean => n >= 0 && !(i.healedShort && i.at === n);
+  // In a stalled game only a stat at 0 (where any loss knocks one out again) is worth a trip.
+  const low = stalled(state) ? 0 : HEAL_AT;
+  const hospital = i.str <= low && treatable(facts.hospital);
+  const sanitarium = i.san <= low && treatable(facts.sanitarium);
+  // Both low: the nearer first (treated where one stands, before walking out again).
+  if (hospital && sanitarium) {
+    const g = facts.graph;
+    return { node: g.distance(i.at, facts.sanitarium) < g.distance(i.at, facts.hospital) ? facts.sanitarium : facts.hospital, why: 'heal' };
+  }
+  if (hospital) return { node: facts.hospital, why: 'heal' };
+  if (sanitarium) return { node: facts.sanitarium, why: 'heal' };
+  return null;
+}
+
+/** Turns until `i` would close the gate at `node` (infinite when its attack stands too little chance). */
+function gateCost(state: GameState, content: Content, facts: Facts, i: InvestigatorState, node: number, world: string): number {
+  const chance = Math.max(gateChance(content, facts, i, world), stalled(state) ? MIN_ATTACK : 0);
+  if (chance < MIN_ATTACK) return Number.POSITIVE_INFINITY;
+  let cost = travel(facts, i, i.at, node) + 2 + 1 / chance + TURNS_PER_POINT * guardHarm(state, content, facts, i, node) + worldRisk(content, i, world);
+  // Near the gate limit, speed is all; otherwise a gate where gates open often is worth sealing.
+  if (state.gates.length < limitOf(state, content) - 2 && holdsElderSign(content, i)) cost -= SEAL_WORTH * (facts.gateOdds[node] ?? 0);
+  return cost;
+}
+
+/**
+ * Gates shared out among the investigators free to seek one, cheapest pairing first. A gate someone
+ * has seen from both sides (and stands at), or one of the world someone is exploring, is taken.
+ */
+function assignGates(state: GameState, content: Content, facts: Facts): Map<number, number> {
+  const taken = new Set<number>();
+  for (const o of state.invs) {
+    if (o.status !== 'active') continue;
+    if (o.world !== null) {
+      const back = state.gates.find((g) => g.world === o.world && !taken.has(g.n));
+      if (back) taken.add(back.n);
+    } else if (o.at >= 0 && o.explored === o.at) taken.add(o.at);
+  }
+  const pairs: { slot: number; node: number; cost: number }[] = [];
+  for (const o of state.invs) {
+    if (o.status !== 'active' || o.at < 0 || ownGoal(state, content, facts, o) !== null) continue;
+    for (const g of state.gates) {
+      if (taken.has(g.n)) continue;
+      const cost = gateCost(state, content, facts, o, g.n, g.world);
+      if (Number.isFinite(cost)) pairs.push({ slot: o.slot, node: g.n, cost });
+    }
+  }
+  pairs.sort((a, b) => a.cost - b.cost || a.slot - b.slot);
+  const out = new Map<number, number>();
+  for (const p of pairs) {
+    if (out.has(p.slot) || taken.has(p.node)) continue;
+    out.set(p.slot, p.node);
+    taken.add(p.node);
+  }
+  return out;
+}
+
+/** The nearest other place whose table hands out cards. */
+function gearGoal(facts: Facts, i: InvestigatorState): Goal | null {
   let gear = -1;
   let near = Number.POSITIVE_INFINITY;
   for (const n of facts.gear) {

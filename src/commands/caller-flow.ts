@@ -1,15 +1,40 @@
-// From a connected Channel to a finished call: decide the terminal's capabilities, run the session
-// policy around the screens, and log how it ended. Shared by every way a caller arrives.
+// From a connected Channel to a finished call: decide the terminal's capabilities, find out who is
+// calling, run the session policy around the screens, and log how it ended. Shared by every way a
+// caller arrives.
 import { join } from 'node:path';
 import type { Clock } from '../support/clock.js';
 import type { Channel } from '../transports/channel.js';
-import type { Charset } from '../term/types.js';
+import type { Charset, Terminal } from '../term/types.js';
 import { decideCaps } from '../term/caps.js';
-import { loadArtLibrary } from '../screens/art/library.js';
-import { runMainFlow } from '../screens/main-flow.js';
-import { askCallerName } from '../screens/ask-name.js';
+import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
+import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
+import { loginOrSignUp } from '../screens/login.js';
+import { profileForAlias } from '../service/accounts/profiles.js';
+import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
+import type { CallerServices } from './caller-services.js';
 import type { HomeContext } from './context.js';
+
+/** The process's services, opened on first use and closed once when the process is done. */
+export interface ServicesOnDemand {
+  get(): Promise<CallerServices>;
+  /** Closes them if they were opened. */
+  close(): Promise<void>;
+}
+
+export function servicesOnDemand(home: HomeContext, clock: Clock): ServicesOnDemand {
+  let opening: Promise<CallerServices> | undefined;
+  return {
+    // Loaded on demand, so a door's cold start does not pay for the store and the content.
+    get: () => (opening ??= import('./caller-services.js').then((m) => m.openCallerServices(home, clock))),
+    close: async () => {
+      await opening?.then(
+        (services) => services.close(),
+        () => undefined,
+      );
+    },
+  };
+}
 
 export interface CallerFlowOptions {
   channel: Channel;
@@ -17,8 +42,9 @@ export interface CallerFlowOptions {
   packageRoot: string;
   clock: Clock;
   version: string;
-  /** Known from a drop file; undefined on our own listener, where the caller is asked. */
-  caller?: { alias: string; node: number; ansi: boolean; timeLeftSeconds: number };
+  services: ServicesOnDemand;
+  /** Known from a drop file (the BBS vouches for the alias); undefined on our own lines, where the caller logs in. */
+  caller?: { alias: string; node: number; ansi: boolean; timeLeftSeconds: number; securityLevel?: number };
   force?: { charset?: Charset; ascii?: boolean };
   node?: number;
   /**
@@ -27,6 +53,12 @@ export interface CallerFlowOptions {
    * unless told otherwise (FACTS-BBS §5).
    */
   trustTerminalType: boolean;
+}
+
+interface Screens {
+  art: ArtLibrary;
+  node: number;
+  timeLeftSeconds: () => number;
 }
 
 export async function runCallerFlow(options: CallerFlowOptions): Promise<SessionOutcome> {
@@ -50,15 +82,63 @@ export async function runCallerFlow(options: CallerFlowOptions): Promise<Session
     ...(caller ? { timeLeftSeconds: caller.timeLeftSeconds } : {}),
     idleSeconds: home.config.idleMinutes * 60,
     run: async (terminal, policy) => {
-      const aliasName = caller?.alias ?? (await askCallerName(terminal));
-      await runMainFlow(terminal, {
-        aliasName,
-        node,
-        timeLeftSeconds: policy.secondsLeft() ?? 0,
-        version: options.version,
-        art,
-        clock,
-      });
+      const screens: Screens = { art, node, timeLeftSeconds: () => policy.secondsLeft() ?? 0 };
+      if (caller) await runDoorCaller(terminal, options, screens, caller);
+      else await runAccountCaller(terminal, options, screens);
     },
   });
+}
+
+/** Our own lines: the caller logs in or signs up; their account name is their profile. */
+async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens): Promise<void> {
+  const { home, clock } = options;
+  const services = await options.services.get();
+  const { name, isNew } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names });
+  home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
+  await profileForAlias(services.store, name, clock);
+  await runMainFlow(terminal, mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))));
+}
+
+/**
+ * A door: the drop file's alias on this BBS is the player. Whether they are a sysop needs no store,
+ * so the title goes out at once and the profile is found or made while it is on its way.
+ */
+async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
+  const { home, clock } = options;
+  let profile: Promise<void> = Promise.resolve();
+  const openProfile = async (): Promise<void> => {
+    try {
+      await profileForAlias((await options.services.get()).store, caller.alias, clock);
+    } catch (error) {
+      // The menu does not need the profile yet: the call goes on, and the sysop reads why in the log.
+      home.logger.error('could not open the profile', { alias: caller.alias, error: String(error) });
+    }
+  };
+  try {
+    await runMainFlow(terminal, {
+      ...mainFlowContext(options, screens, caller.alias, isSysop(caller.alias, caller.securityLevel, sysopConfig(options))),
+      afterTitle: () => {
+        profile = openProfile();
+      },
+    });
+  } finally {
+    await profile;
+  }
+}
+
+function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName: string, sysop: boolean): MainFlowContext {
+  return {
+    aliasName,
+    sysop,
+    node: screens.node,
+    timeLeftSeconds: screens.timeLeftSeconds(),
+    version: options.version,
+    art: screens.art,
+    clock: options.clock,
+  };
+}
+
+function sysopConfig(options: CallerFlowOptions): SysopConfig {
+  const { names, securityLevel } = options.home.config.sysop;
+  return { sysopNames: names, sysopSecurityLevel: securityLevel };
 }

@@ -6,7 +6,7 @@ import { readDropFile } from '../door/dropfiles/read.js';
 import { describeCaller } from '../door/dropfiles/describe.js';
 import { chooseChannel, parseHostPort, type ChannelChoice, type ChannelFlags } from '../door/choose-channel.js';
 import { openChannel } from './open-channel.js';
-import { runCallerFlow } from './caller-flow.js';
+import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags, wholeNumber } from './flags.js';
@@ -30,16 +30,29 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   home.logger.info('door started', { caller: describeCaller(caller) });
   const choice = chooseChannel(flags.channel, caller);
   const channel = await openChannel(choice, context.clock, home.logger);
-  await runCallerFlow({
-    trustTerminalType: false,
-    channel,
-    home,
-    packageRoot: context.packageRoot,
-    clock: context.clock,
-    version: readVersion(context.packageRoot),
-    caller: { alias: caller.alias, node: caller.node, ansi: caller.ansi, timeLeftSeconds: caller.timeLeftSeconds },
-    ...(flags.force ? { force: flags.force } : {}),
-  });
+  // Opened only once the title is on its way (see runCallerFlow).
+  const services = servicesOnDemand(home, context.clock);
+  try {
+    await runCallerFlow({
+      trustTerminalType: false,
+      channel,
+      home,
+      packageRoot: context.packageRoot,
+      clock: context.clock,
+      version: readVersion(context.packageRoot),
+      services,
+      caller: {
+        alias: caller.alias,
+        node: caller.node,
+        ansi: caller.ansi,
+        timeLeftSeconds: caller.timeLeftSeconds,
+        securityLevel: caller.securityLevel,
+      },
+      ...(flags.force ? { force: flags.force } : {}),
+    });
+  } finally {
+    await services.close();
+  }
   return 0;
 }
 

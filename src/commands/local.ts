@@ -1,6 +1,6 @@
 // `arkham-door local`: the sysop plays on this console, no drop file needed.
 import { createStdioChannel } from '../transports/stdio-channel.js';
-import { runCallerFlow } from './caller-flow.js';
+import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { parseFlags } from './flags.js';
 import { readVersion } from './version.js';
@@ -10,15 +10,22 @@ export async function localCommand(argv: string[], context: CommandContext): Pro
   const home = await openHome(values.home, context.clock);
   const channel = createStdioChannel({ env: process.env, clock: context.clock, logger: home.logger });
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : undefined;
-  await runCallerFlow({
-    trustTerminalType: true,
-    channel,
-    home,
-    packageRoot: context.packageRoot,
-    clock: context.clock,
-    version: readVersion(context.packageRoot),
-    caller: { alias: values.name ?? 'Sysop', node: 0, ansi: true, timeLeftSeconds: 24 * 3600 },
-    ...(force ? { force } : {}),
-  });
+  const services = servicesOnDemand(home, context.clock);
+  try {
+    // The console vouches for the name as a BBS does for an alias: a configured sysop name is the sysop.
+    await runCallerFlow({
+      trustTerminalType: true,
+      channel,
+      home,
+      packageRoot: context.packageRoot,
+      clock: context.clock,
+      version: readVersion(context.packageRoot),
+      services,
+      caller: { alias: values.name ?? 'Sysop', node: 0, ansi: true, timeLeftSeconds: 24 * 3600 },
+      ...(force ? { force } : {}),
+    });
+  } finally {
+    await services.close();
+  }
   return 0;
 }

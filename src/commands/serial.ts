@@ -1,6 +1,6 @@
 // `arkham-door serial`: answer callers on a serial line, optionally through a modem; one call after another.
 import { openSerialChannel } from '../transports/serial-channel.js';
-import { runCallerFlow } from './caller-flow.js';
+import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags, wholeNumber } from './flags.js';
@@ -19,11 +19,16 @@ export async function serialCommand(argv: string[], context: CommandContext): Pr
   const baud = wholeNumber('--baud', values.baud, 110, 921600);
   const home = await openHome(values.home, context.clock);
   const version = readVersion(context.packageRoot);
-  // A modem line answers call after call; a direct line serves one session (or --once).
-  for (;;) {
-    const channel = await openSerialChannel({ device: values.device, baud, modem: values.modem ?? false, clock: context.clock, logger: home.logger });
-    await runCallerFlow({
-    trustTerminalType: false, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, node: 1 });
-    if (!values.modem || values.once) return 0;
+  const services = servicesOnDemand(home, context.clock);
+  await services.get();
+  try {
+    // A modem line answers call after call; a direct line serves one session (or --once).
+    for (;;) {
+      const channel = await openSerialChannel({ device: values.device, baud, modem: values.modem ?? false, clock: context.clock, logger: home.logger });
+      await runCallerFlow({ trustTerminalType: false, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, services, node: 1 });
+      if (!values.modem || values.once) return 0;
+    }
+  } finally {
+    await services.close();
   }
 }

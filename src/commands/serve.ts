@@ -1,6 +1,6 @@
 // `arkham-door serve`: our own telnet listener, many callers in one process (npm start).
 import { startTelnetServer } from '../transports/telnet-server.js';
-import { runCallerFlow } from './caller-flow.js';
+import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
@@ -11,6 +11,9 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
   const host = values.host ?? home.config.telnet.host;
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
   const version = readVersion(context.packageRoot);
+  // Opened once for every caller of this process (and now, so a broken store stops the start).
+  const services = servicesOnDemand(home, context.clock);
+  await services.get();
   let nextNode = 1;
   const server = await startTelnetServer({
     host,
@@ -19,8 +22,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     logger: home.logger,
     maxConnections: home.config.telnet.maxConnections,
     onChannel: async (channel) => {
-      await runCallerFlow({
-    trustTerminalType: true, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, node: nextNode++ });
+      await runCallerFlow({ trustTerminalType: true, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, services, node: nextNode++ });
     },
   });
   const where = `${server.address.host}:${server.address.port}`;
@@ -36,6 +38,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     process.on('SIGTERM', stop);
   });
   await server.close();
+  await services.close();
   home.logger.info('stopped');
   return 0;
 }

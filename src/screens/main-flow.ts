@@ -10,11 +10,15 @@ import { MenuScreen } from './menu-screen.js';
 
 export interface MainFlowContext {
   aliasName: string;
+  /** Shown as "(sysop)" beside the name in the main menu. */
+  sysop?: boolean;
   node: number;
   timeLeftSeconds: number;
   version: string;
   art: ArtLibrary;
   clock: Clock;
+  /** Called once the title has been sent: slower work can start without delaying it. */
+  afterTitle?: () => void;
 }
 
 /** How long the title stays up once sent, unless a key moves on sooner. */
@@ -27,6 +31,14 @@ export const MESSAGES = {
   fame: 'The Hall of Fame is not open yet in this version.',
   back: 'Press any key to return to the menu.',
 } as const;
+
+const SYSOP_TAG = ' (sysop)';
+
+/** The name with the sysop tag, cut so the tag still fits in a field `width` cells wide. */
+export function withSysopTag(name: string, width: number): string {
+  const room = Math.max(0, width - SYSOP_TAG.length);
+  return [...name].slice(0, room).join('').trimEnd() + SYSOP_TAG;
+}
 
 /** Milliseconds the caller's line needs for `bytes` at `baud` (10 bits a byte with start and stop bits). */
 function lineTimeMs(bytes: number, baud: number | undefined): number {
@@ -47,11 +59,14 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   const before = term.bytesWritten;
   term.write(ctx.art.get('title').render(values, { ansi }));
   term.flush();
+  ctx.afterTitle?.();
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.
   await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
 
-  const menu = new MenuScreen(term, MAIN_MENU, ctx.art.get(MAIN_MENU.art), keys);
-  menu.draw(values);
+  const menuArt = ctx.art.get(MAIN_MENU.art);
+  const menuValues: FieldValues = ctx.sysop ? { ...values, ALIAS: withSysopTag(ctx.aliasName, menuArt.field('ALIAS')?.width ?? 0) } : values;
+  const menu = new MenuScreen(term, MAIN_MENU, menuArt, keys);
+  menu.draw(menuValues);
   for (;;) {
     const item = await menu.choose();
     switch (item.target) {
@@ -65,7 +80,7 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
         await term.showPaged(INSTRUCTIONS);
         term.write(`\r\n\x1b[0;1;33m${MESSAGES.back}\x1b[0m`);
         await keys.next();
-        menu.draw(values);
+        menu.draw(menuValues);
         break;
       case 'quit':
         term.write(ctx.art.get('goodbye').render(values, { ansi }));

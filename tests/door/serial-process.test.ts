@@ -14,6 +14,23 @@ let dir = '';
 let socat: ChildProcess | undefined;
 let door: RunningDoor | undefined;
 let callerPort: SerialPort | undefined;
+/** One modem for both calls: it rings again by itself once the door has reset it. */
+let modem: FakeModem | undefined;
+
+/** Signs a new investigator up as the modem's caller types it; `from` is where this call's data starts. */
+async function signUp(modem: FakeModem, name: string, from: number): Promise<void> {
+  const steps: Array<[string, string]> = [
+    ['Your choice', 'n'],
+    ['Choose a name', `${name}\r`],
+    ['Choose a password', `${name} of Dunwich\r`],
+    ['Once more', `${name} of Dunwich\r`],
+  ];
+  // Each prompt appears once in a call's data before the main menu.
+  for (const [prompt, typed] of steps) {
+    await modem.waitFor((m) => m.data.slice(from).includes(prompt), `"${prompt}" over the line`);
+    modem.type(typed);
+  }
+}
 
 beforeAll(async () => {
   if (socatMissing || !doorBuilt()) return;
@@ -38,10 +55,9 @@ afterAll(async () => {
 describe.skipIf(socatMissing || !doorBuilt())('serial --modem: answering calls on a modem line', () => {
   it('initialises the modem, answers RING, plays the call, and after NO CARRIER waits for the next call', async () => {
     if (!callerPort) throw new Error('no caller port');
-    const modem = new FakeModem(callerPort);
+    modem = new FakeModem(callerPort);
     await modem.waitFor((m) => m.commands.includes('ATA'), 'the door answering the ring');
-    await modem.waitFor((m) => m.data.includes('What name'), 'the name prompt over the line');
-    modem.type('Whateley\r');
+    await signUp(modem, 'Whateley', 0);
     await modem.waitFor((m) => m.data.includes('press any key'), 'the title screen');
     modem.type(' ');
     await modem.waitFor((m) => m.data.includes('Welcome'), 'the main menu');
@@ -57,17 +73,17 @@ describe.skipIf(socatMissing || !doorBuilt())('serial --modem: answering calls o
   });
 
   it('a carrier lost the moment after a key press at the title still ends the call', async () => {
-    if (!callerPort) throw new Error('no caller port');
-    const modem = new FakeModem(callerPort);
-    modem.result('RING');
-    await modem.waitFor((m) => m.data.includes('What name'), 'the name prompt over the line');
-    modem.type('Marsh\r');
-    await modem.waitFor((m) => m.data.includes('press any key'), 'the title screen');
+    if (!modem) throw new Error('no modem: the first call did not run');
+    // Offline since the first call's carrier dropped: everything after this is the second call's.
+    const from = modem.data.length;
+    await signUp(modem, 'Marsh', from);
+    await modem.waitFor((m) => m.data.slice(from).includes('press any key'), 'the title screen');
     const commandsBefore = modem.commands.length;
     modem.type(' ');
     modem.dropCarrier();
+    // Screen bytes still in flight when the carrier dropped reach the modem's command line ahead of the ATZ.
     await modem
-      .waitFor((m) => m.commands.slice(commandsBefore).some((c) => c.startsWith('ATZ')), 'the modem being reset')
+      .waitFor((m) => m.commands.slice(commandsBefore).some((c) => c.includes('ATZ')), 'the modem being reset')
       .catch((error: unknown) => {
         throw new Error(`${String(error)}; door stderr: ${door?.stderr() ?? ''}`);
       });

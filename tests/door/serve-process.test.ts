@@ -2,11 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../transports/support/wire-client.js';
 import { doorBuilt, spawnDoor, tempHome, type RunningDoor } from '../support/door-process.js';
+import { refuseNegotiation, signUpOnWire } from '../support/telnet-login.js';
 
 const IAC = 255;
-const WONT = 252;
 const TTYPE = 24;
-const NAWS = 31;
 
 let server: RunningDoor | undefined;
 let port = 0;
@@ -28,10 +27,8 @@ const seen = (client: WireClient): string => client.received.toString('utf8');
 
 async function callAndQuit(name: string): Promise<WireClient> {
   const client = await WireClient.connect(port);
-  // Refusing TTYPE and NAWS ends negotiation at once (no 3 s wait).
-  client.write([IAC, WONT, TTYPE, IAC, WONT, NAWS]);
-  await client.waitFor(() => seen(client).includes('What name'), 'the name prompt');
-  client.write(`${name}\r\n`);
+  refuseNegotiation(client);
+  await signUpOnWire(client, name, `${name} knows the way`);
   await client.waitFor((r) => r.includes(0x1b) && seen(client).includes('press any key'), 'the title screen');
   client.write(' ');
   await client.waitFor(() => seen(client).includes(name), 'the greeting');
@@ -41,7 +38,7 @@ async function callAndQuit(name: string): Promise<WireClient> {
 }
 
 describe.skipIf(!doorBuilt())('serve: the telnet listener process', () => {
-  it('negotiates, asks the name, greets the caller in the main menu and says goodbye on Q', async () => {
+  it('negotiates, signs a new investigator up, greets the caller in the main menu and says goodbye on Q', async () => {
     const client = await callAndQuit('Ward');
     expect(client.received.subarray(0, 21)).toEqual(
       Buffer.from([255, 251, 1, 255, 251, 3, 255, 253, 3, 255, 253, 0, 255, 251, 0, 255, 253, 24, 255, 253, 31]),

@@ -1,0 +1,175 @@
+// Who is calling, on our own listener and serial lines: log in, or sign up as a new investigator.
+// Passwords are read masked and handed straight to the accounts: never echoed, never logged. The
+// delays after a wrong password are the accounts' (waited here on the injected clock).
+import type { Clock } from '../support/clock.js';
+import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/accounts.js';
+import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
+import { SessionEnded, type Terminal } from '../term/types.js';
+
+export interface LoginDeps {
+  accounts: Pick<Accounts, 'signUp' | 'login'>;
+  clock: Clock;
+  /** Kept for the sysop: they are never signed up here (see `arkham-door sysop` and the local console). */
+  sysopNames: readonly string[];
+}
+
+export interface LoginOutcome {
+  name: string;
+  isNew: boolean;
+}
+
+/** Wrong passwords in one call before it ends. */
+export const WRONG_TRIES = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 64;
+const MASK = '*';
+
+const KEY = (key: string): string => `\x1b[0;1;30m[\x1b[1;33m${key}\x1b[1;30m]\x1b[0;36m`;
+const PROMPT = '\x1b[0;36m';
+const ANSWER = '\x1b[1;37m';
+const WARN = '\x1b[0;1;33m';
+const DONE = '\x1b[0m';
+
+export const LOGIN_TEXT = {
+  banner: `\r\n\x1b[0;1;36mA R K H A M\x1b[0;36m  -  who goes there through the fog?${DONE}\r\n`,
+  menu: `\r\n ${KEY('L')}og in   ${KEY('N')}ew investigator   ${KEY('Q')}uit\r\n${PROMPT} Your choice: ${ANSWER}`,
+  name: 'Your name: ',
+  newName: `Choose a name (2-${NAME_MAX_LENGTH} characters): `,
+  password: 'Password: ',
+  newPassword: `Choose a password (at least ${MIN_PASSWORD_LENGTH} characters): `,
+  again: 'Once more, to be sure: ',
+  wrong: 'That name and password do not match.',
+  tooShort: `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
+  differ: 'The two passwords differ. Let us try again.',
+  reserved: 'That name is kept for the sysop. Please choose another.',
+  taken: 'Someone in Arkham already goes by that name.',
+  tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
+  farewell: 'Safe travels through the fog. Call again soon.',
+} as const;
+
+const NAME_PROBLEMS: Record<NameProblem, string> = {
+  'too-short': 'A name needs at least 2 characters.',
+  'too-long': `A name may have at most ${NAME_MAX_LENGTH} characters.`,
+  unprintable: 'A name may hold letters, digits, punctuation and single spaces only.',
+};
+
+/** Asks until the caller is known. Ends the call (SessionEnded) on Q or after too many wrong passwords. */
+export async function loginOrSignUp(terminal: Terminal, deps: LoginDeps): Promise<LoginOutcome> {
+  const screen = new LoginScreen(terminal, deps);
+  terminal.write(LOGIN_TEXT.banner);
+  for (;;) {
+    const choice = await screen.choose();
+    const outcome = choice === 'L' ? await screen.logIn() : choice === 'N' ? await screen.signUp() : screen.leave(LOGIN_TEXT.farewell, 'quit at login');
+    if (outcome) return outcome;
+  }
+}
+
+class LoginScreen {
+  private wrongTries = 0;
+  private readonly reserved: Set<string>;
+
+  constructor(
+    private readonly term: Terminal,
+    private readonly deps: LoginDeps,
+  ) {
+    this.reserved = new Set(deps.sysopNames.map(nameKey));
+  }
+
+  async choose(): Promise<'L' | 'N' | 'Q'> {
+    this.term.write(LOGIN_TEXT.menu);
+    this.term.flush();
+    for (;;) {
+      const key = await this.term.readKey();
+      if (key.kind !== 'char') continue;
+      const pressed = key.char.toUpperCase();
+      if (pressed === 'L' || pressed === 'N' || pressed === 'Q') {
+        this.term.write(`${pressed}${DONE}\r\n`);
+        return pressed;
+      }
+    }
+  }
+
+  async logIn(): Promise<LoginOutcome | undefined> {
+    const name = await this.ask(LOGIN_TEXT.name, NAME_MAX_LENGTH);
+    if (name.trim() === '') return undefined;
+    const password = await this.ask(LOGIN_TEXT.password, MAX_PASSWORD_LENGTH, MASK);
+    const result = await this.deps.accounts.login(name, password);
+    if (result.ok) return { name: result.name, isNew: false };
+    await this.refused(result);
+    return undefined;
+  }
+
+  async signUp(): Promise<LoginOutcome | undefined> {
+    const checked = checkName(await this.ask(LOGIN_TEXT.newName, NAME_MAX_LENGTH));
+    if (!checked.ok) return this.say(NAME_PROBLEMS[checked.problem]);
+    if (this.reserved.has(nameKey(checked.name))) return this.say(LOGIN_TEXT.reserved);
+    const password = await this.ask(LOGIN_TEXT.newPassword, MAX_PASSWORD_LENGTH, MASK);
+    if ([...password].length < MIN_PASSWORD_LENGTH) return this.say(LOGIN_TEXT.tooShort);
+    if ((await this.ask(LOGIN_TEXT.again, MAX_PASSWORD_LENGTH, MASK)) !== password) return this.say(LOGIN_TEXT.differ);
+    const result = await this.deps.accounts.signUp(checked.name, password);
+    if (result.ok) return { name: result.name, isNew: true };
+    return this.say(signUpProblem(result.problem));
+  }
+
+  /** Says goodbye and ends the call. */
+  leave(message: string, reason: string): never {
+    this.term.write(`\r\n${WARN}${message}${DONE}\r\n`);
+    this.term.flush();
+    this.term.end(reason);
+    throw new SessionEnded(reason);
+  }
+
+  private async refused(failure: LoginFailure): Promise<void> {
+    if (failure.problem === 'locked') {
+      const minutes = Math.max(1, Math.ceil(failure.waitMs / 60_000));
+      this.leave(`Too many wrong passwords: this name is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Call again later.`, 'account locked');
+    }
+    if (failure.problem === 'bad-credentials') {
+      this.wrongTries += 1;
+      if (this.wrongTries >= WRONG_TRIES) this.leave(LOGIN_TEXT.tooManyTries, 'too many wrong passwords');
+      this.say(LOGIN_TEXT.wrong);
+    }
+    const seconds = Math.ceil(failure.waitMs / 1000);
+    this.say(`Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again...`);
+    await waitOn(this.deps.clock, failure.waitMs);
+  }
+
+  private async ask(prompt: string, maxLength: number, mask?: string): Promise<string> {
+    this.term.write(`${PROMPT} ${prompt}${ANSWER}`);
+    this.term.flush();
+    const answer = await this.term.readLine(mask === undefined ? { maxLength } : { maxLength, mask });
+    this.term.write(`${DONE}\r\n`);
+    return answer;
+  }
+
+  private say(message: string): undefined {
+    this.term.write(`${WARN} ${message}${DONE}\r\n`);
+    this.term.flush();
+    return undefined;
+  }
+}
+
+function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']): string {
+  switch (problem) {
+    case 'name-taken':
+      return LOGIN_TEXT.taken;
+    case 'name-reserved':
+      return LOGIN_TEXT.reserved;
+    case 'name-too-short':
+      return NAME_PROBLEMS['too-short'];
+    case 'name-too-long':
+      return NAME_PROBLEMS['too-long'];
+    case 'name-unprintable':
+      return NAME_PROBLEMS.unprintable;
+    case 'password-too-short':
+      return LOGIN_TEXT.tooShort;
+    case 'password-too-long':
+      return `A password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
+    case 'password-unprintable':
+      return 'A password may hold printable characters only.';
+  }
+}
+
+function waitOn(clock: Clock, ms: number): Promise<void> {
+  return new Promise((resolve) => clock.setTimeout(resolve, ms));
+}
