@@ -7,6 +7,7 @@ import { describeCaller } from '../door/dropfiles/describe.js';
 import { chooseChannel, parseHostPort, type ChannelChoice, type ChannelFlags } from '../door/choose-channel.js';
 import { openChannel } from './open-channel.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
+import { guardHangups } from './hangup-guard.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags, wholeNumber } from './flags.js';
@@ -32,6 +33,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   const channel = await openChannel(choice, context.clock, home.logger);
   // Opened only once the title is on its way (see runCallerFlow).
   const services = servicesOnDemand(home, context.clock);
+  const releaseHangupGuard = guardHangups();
   try {
     await runCallerFlow({
       trustTerminalType: false,
@@ -52,6 +54,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
     });
   } finally {
     await services.close();
+    releaseHangupGuard();
   }
   return 0;
 }
