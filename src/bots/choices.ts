@@ -9,6 +9,12 @@ import { bestAttack, planChance, skillOf } from './odds.js';
 
 /** The gate SP the bot arms itself against (most gates are 13 to 15). */
 const TYPICAL_GATE = 14;
+/** Treatment goes on while the stat is at or under this... */
+const HEAL_UP_TO = 5;
+/** ...or while the investigator has this much money to spare. */
+const RICH = 6;
+/** A card must add more than this (hundredths of a gate-closing chance) to be bought. */
+const WORTH_BUYING = 4;
 /** Worth of cards that close gates outright, in the same units as a weapon's gain (hundredths of a chance). */
 const CLOSER_WORTH: Record<string, number> = { 'elder-sign': 60, 'dragons-eye': 45, 'blue-watcher': 45 };
 
@@ -28,7 +34,7 @@ export function cardWorth(content: Content, i: InvestigatorState, deck: 'item' |
 
 export function chooseBuy(options: BuyOption[], i: InvestigatorState, deck: 'item' | 'spell', content: Content): string {
   let best: BuyOption | undefined;
-  let bestWorth = 4;
+  let bestWorth = WORTH_BUYING;
   const talker = skillOf(content, i, 'fastTalk') >= 4;
   for (const o of options) {
     if (o.card === null || o.action === 'done') continue;
@@ -92,7 +98,7 @@ export function chooseBranch(ids: string[], branches: { key: string; effects: Ef
 /** Treatment: worth paying for until the stat is well up, or whenever money is plentiful. */
 export function chooseHeal(i: InvestigatorState, service: 'hospital' | 'sanitarium'): 'heal' | 'leave' {
   const stat = service === 'hospital' ? i.str : i.san;
-  return stat <= 5 || i.money >= 6 ? 'heal' : 'leave';
+  return stat <= HEAL_UP_TO || i.money >= RICH ? 'heal' : 'leave';
 }
 
 /** A monster's arrow: the way whose next walk meets the fewest investigators (keep it on a tie). */

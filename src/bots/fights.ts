@@ -11,6 +11,11 @@ import { fitForGate, HEAL_AT } from './plan.js';
 const SURE = 0.66;
 /** Below this, a fight is taken only when nothing else is offered. */
 const LONG_SHOT = 0.4;
+/** Chance a one-use weapon (Dynamite, Holy Water) must add to be spent on a monster; on a gate, hardly any. */
+const SPEND_ON_MONSTER = 0.2;
+const SPEND_ON_GATE = 0.02;
+/** Chance a point of SAN paid for a spell must add. */
+const SANITY_SPENT = 0.04;
 
 function killChanceOf(content: Content, i: InvestigatorState, o: EncounterOption): number {
   const c = o.counter === null ? undefined : counterFacts(factsOf(content), o.counter);
@@ -45,12 +50,12 @@ export function chooseEncounter(options: EncounterOption[], i: InvestigatorState
 export function bestLoadout(options: LoadoutOption[], sp: number, gate: boolean, content: Content): LoadoutOption | undefined {
   let best: LoadoutOption | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
-  const spend = gate ? 0.02 : 0.2;
+  const spend = gate ? SPEND_ON_GATE : SPEND_ON_MONSTER;
   for (const o of options) {
     const bonuses = o.spells.map((id) => content.spells.find((s) => s.id === id)?.attack?.bonus ?? 0);
     const chance = loadoutChance(o.fixed, bonuses, o.knowledge, sp);
     const used = o.items.filter((id) => content.items.find((x) => x.id === id)?.use !== 'keep').length;
-    const score = chance - o.sanityCost * 0.04 - used * spend;
+    const score = chance - o.sanityCost * SANITY_SPENT - used * spend;
     if (score > bestScore) {
       bestScore = score;
       best = o;

@@ -5,12 +5,10 @@
 import type { Content } from '../content/schema.js';
 import type { GameState, InvestigatorState, MoveOption } from '../engine/index.js';
 import { factsOf } from './facts.js';
-import { stalled, TURNS_PER_POINT } from './plan.js';
+import { stalled, STEPS_PER_TURN, TURNS_PER_POINT } from './plan.js';
 import type { Goal } from './plan.js';
-import { attackHarm, threatMap } from './threat.js';
+import { meetingHarm, threatMap } from './threat.js';
 
-/** Steps of a turn's walk, on average (2D6). */
-const STEPS_PER_TURN = 7;
 /** An unplanned location encounter on the way: a roll on its table, as often bad as good. */
 const DETOUR = 0.25;
 /** More so where one face in six opens a gate (the Doom track moves on). */
@@ -19,6 +17,7 @@ const GATE_FACE = 0.5;
 const TURNS_PER_DOLLAR = 0.1;
 /** On the way to treatment a knock-out only brings one there sooner: harm weighs this much. */
 const HEAL_RISK = 0.3;
+
 /** Turns each point of expected harm costs on this move (none in a stalled game: nobody waits forever). */
 function riskWeight(state: GameState, goal: Goal): number {
   if (stalled(state)) return 0;
@@ -36,13 +35,7 @@ export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Go
   for (const x of state.gates) gated[x.n] = 1;
   const meet = new Map<number, number>();
   const harmAt = (node: number): number => {
-    const known = meet.get(node);
-    if (known !== undefined) return known;
-    let harm = 0;
-    for (const m of state.monsters) {
-      const c = facts.counters[m.c];
-      if (m.n === node && c && (!c.hound || facts.building[node] === 1)) harm += attackHarm(content, i, c);
-    }
+    const harm = meet.get(node) ?? meetingHarm(state, content, i, node);
     meet.set(node, harm);
     return harm;
   };

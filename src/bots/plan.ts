@@ -7,7 +7,7 @@ import type { GameState, InvestigatorState } from '../engine/index.js';
 import { factsOf } from './facts.js';
 import type { Facts } from './facts.js';
 import { atOrUnder, bestAttack, planChance, skillOf } from './odds.js';
-import { attackHarm } from './threat.js';
+import { meetingHarm } from './threat.js';
 
 /** At or under this STR or SAN, the bot goes for treatment first. */
 export const HEAL_AT = 3;
@@ -18,13 +18,13 @@ export const LONG_GAME = 40;
 /** Below this chance per attack, the bot does not wait on a gate it has seen (it gears up instead). */
 export const MIN_ATTACK = 0.17;
 /** Steps of a turn's walk, on average (2D6). */
-const STEPS_PER_TURN = 7;
+export const STEPS_PER_TURN = 7;
 /** A spare investigator joins a gate another works on only when it could close it within this many turns. */
 const JOIN_WITHIN = 6;
 /** Turns one point of STR or SAN is worth: a knock-out costs some four turns of a five-point stat. */
 export const TURNS_PER_POINT = 0.35;
 /** Turns an Elder Sign's seal is worth for each 36th of the gate rolls the sealed location stops. */
-export const SEAL_WORTH = 0.5;
+const SEAL_WORTH = 0.5;
 /** Turns an investigator lost in an Other World costs (a new one starts over at the Train Station). */
 const LOST = 8;
 /** The skill an Other World's table checks on the face that loses one (FACTS-1987 §11). */
@@ -61,16 +61,6 @@ export function stalled(state: GameState): boolean {
 export function gateAt(state: GameState, node: number): string | null {
   for (const g of state.gates) if (g.n === node) return g.world;
   return null;
-}
-
-/** What getting past a gate's guardians costs in STR and SAN (each met, as if attacked). */
-function guardHarm(state: GameState, content: Content, facts: Facts, i: InvestigatorState, node: number): number {
-  let harm = 0;
-  for (const m of state.monsters) {
-    const c = facts.counters[m.c];
-    if (m.n === node && c && (!c.hound || facts.building[node] === 1)) harm += attackHarm(content, i, c);
-  }
-  return harm;
 }
 
 /** Turns an Other World's table may cost by losing the investigator: one face in six, a failed check, two rolls. */
@@ -137,7 +127,7 @@ function ownGoal(state: GameState, content: Content, facts: Facts, i: Investigat
 function gateCost(state: GameState, content: Content, facts: Facts, i: InvestigatorState, node: number, world: string): number {
   const chance = Math.max(gateChance(content, facts, i, world), stalled(state) ? MIN_ATTACK : 0);
   if (chance < MIN_ATTACK) return Number.POSITIVE_INFINITY;
-  let cost = travel(facts, i, i.at, node) + 2 + 1 / chance + TURNS_PER_POINT * guardHarm(state, content, facts, i, node) + worldRisk(content, i, world);
+  let cost = travel(facts, i, i.at, node) + 2 + 1 / chance + TURNS_PER_POINT * meetingHarm(state, content, i, node) + worldRisk(content, i, world);
   // Near the gate limit, speed is all; otherwise a gate where gates open often is worth sealing.
   if (state.gates.length < limitOf(state, content) - 2 && holdsElderSign(content, i)) cost -= SEAL_WORTH * (facts.gateOdds[node] ?? 0);
   return cost;

@@ -35,6 +35,17 @@ export function attackHarm(content: Content, i: InvestigatorState, c: CounterFac
   return san + str;
 }
 
+/** What meeting the monsters standing at `node` would cost `i` in STR and SAN (each met, as if attacked). */
+export function meetingHarm(state: GameState, content: Content, i: InvestigatorState, node: number): number {
+  const facts = factsOf(content);
+  let harm = 0;
+  for (const m of state.monsters) {
+    const c = facts.counters[m.c];
+    if (m.n === node && c && (!c.hound || facts.building[node] === 1)) harm += attackHarm(content, i, c);
+  }
+  return harm;
+}
+
 /** By node: the expected harm to `me` of ending the turn there, from monsters moving in the Mythos Phase. */
 export function threatMap(state: GameState, content: Content, me: InvestigatorState): Float32Array {
   const facts = factsOf(content);

@@ -5,7 +5,7 @@ import { BOTS, botNamed, heuristicBot, randomBot } from '../../src/bots/index.js
 import { seedRng } from '../../src/engine/index.js';
 import type { GameState, Prompt } from '../../src/engine/index.js';
 import { runSim } from '../../src/sim/run-sim.js';
-import { begin, content, engine, node, putGate } from '../engine/support/game.js';
+import { begin, content, engine, give, node, putGate } from '../engine/support/game.js';
 
 function promptOf(s: GameState, slot: number): Prompt {
   const p = engine.prompts(s).find((q) => q.slot === slot);
@@ -40,16 +40,17 @@ describe('bots', () => {
     expect(picks.size).toBeGreaterThan(20);
   });
 
-  it('heuristic: an even split of STR and SAN', () => {
+  it('heuristic: splits STR and SAN 6/4 (roving monsters cost STR above all)', () => {
     const step = engine.start({ players: [{ id: 'h' }] }, 'h');
     const p = step.prompts[0];
     if (!p) throw new Error('no prompt');
-    expect(heuristicBot(p, step.state, content, seedRng('h'))).toBe('str-5');
+    expect(heuristicBot(p, step.state, content, seedRng('h'))).toBe('str-6');
   });
 
-  it('heuristic: heads for the nearest gate', () => {
+  it('heuristic: heads for the nearest gate it is armed to close', () => {
     const s = begin({ dice: [6, 6, 1, 1] });
     putGate(s, 'abyss', 'woods');
+    give(s, 0, 'item', 'shotgun');
     const choice = heuristicBot(promptOf(s, 0), s, content, seedRng('h'));
     expect(choice).toBe('go:woods');
   });

@@ -28,12 +28,12 @@ export interface CounterInfo {
   colour: string;
 }
 
-/** Vehicle rides (vehicles.ts): `ends` is its answer, valid until the next ride is worked out. */
+/** Vehicle rides (vehicles.ts): search space, and by starting node the last answer with the blocked spaces it was for. */
 export interface RideScratch {
-  ends: Int16Array;
   owner: Int16Array;
   queue: Int16Array;
   blocked: Uint8Array;
+  memo: ({ blocked: Uint8Array; ends: Int16Array } | undefined)[];
 }
 
 /** Per-node facts read on hot paths (movement), as plain arrays. */
@@ -134,7 +134,7 @@ function nodeTables(graph: BoardGraph): NodeTables {
       queue: new Int16Array(graph.size),
       met: new Uint8Array(graph.size),
       gated: new Uint8Array(graph.size),
-      ride: { ends: new Int16Array(graph.size), owner: new Int16Array(graph.size), queue: new Int16Array(graph.size), blocked: new Uint8Array(graph.size) },
+      ride: { owner: new Int16Array(graph.size), queue: new Int16Array(graph.size), blocked: new Uint8Array(graph.size), memo: [] },
     },
   };
 }

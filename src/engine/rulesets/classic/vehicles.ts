@@ -29,14 +29,22 @@ function markBlocked(r: Run, blocked: Uint8Array): number {
  * Where a vehicle ride from `from` ends, for every destination node at once: the destination itself
  * when a route avoiding every blocked space reaches it; otherwise the space the vehicle can reach that
  * lies nearest the destination (ties: the shorter ride), which is one short of a blocked space.
- * The answer lives in the context's scratch space: read it before the next ride is worked out.
+ * Read only: the answer is kept in the context, by starting node, and reused while the blocked
+ * spaces stay the same (the monsters stand still through an Investigator Phase).
  */
 export function vehicleEnds(r: Run, from: number): Int16Array {
   const { adjacent, location, scratch } = r.c.nodes;
-  const { ends, owner, queue, blocked } = scratch.ride;
+  const { owner, queue, blocked, memo } = scratch.ride;
   const size = adjacent.length;
+  const monsters = markBlocked(r, blocked);
+  const known = memo[from];
+  if (known !== undefined && sameBytes(known.blocked, blocked)) return known.ends;
+  const kept = known ?? { blocked: new Uint8Array(size), ends: new Int16Array(size) };
+  memo[from] = kept;
+  kept.blocked.set(blocked);
+  const ends = kept.ends;
   ends.fill(-1);
-  if (markBlocked(r, blocked) === 0) {
+  if (monsters === 0) {
     for (let v = 0; v < size; v += 1) ends[v] = v;
     return ends;
   }
@@ -77,6 +85,11 @@ export function vehicleEnds(r: Run, from: number): Int16Array {
   }
   for (let v = 0; v < size; v += 1) if ((ends[v] ?? -1) < 0) ends[v] = (owner[v] ?? -1) >= 0 ? (owner[v] ?? from) : from;
   return ends;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /** Where one vehicle ride from `from` toward `to` ends (see vehicleEnds). For the Taxi Whistle and the car. */
