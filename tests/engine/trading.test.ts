@@ -54,9 +54,8 @@ describe('Trading', () => {
     expect(eventsOf(events, 'traded')).toEqual([{ type: 'traded', from: 'amos-wendell', to: 'ben-hale', give: lot, take: asked }]);
     expect([ben.money, ben.items, ben.allies, ben.spells]).toEqual([18, ['knife'], ['black-cave-guide'], []]);
     expect([amos.money, amos.items, amos.allies, amos.spells]).toEqual([8, [], [], ['heal']]);
-    // Back at Amos's end of turn.
-    expect(promptOf(s, 1).kind).toBe('end-turn');
-    play(s, 1, 'end-turn', 'end', [1, 1]);
+    // Back at Amos's end of turn, where only ending is left (one offer per partner per phase): it is
+    // taken without a prompt, and with everyone done the game turn moves on.
     expect(s.turn).toBe(2);
   });
 
@@ -75,7 +74,7 @@ describe('Trading', () => {
     expect(s.turn).toBe(2);
   });
 
-  it('Investigator Phase 8: a declined offer changes nothing; one that no longer holds when accepted is void', () => {
+  it('Investigator Phase 8: a declined offer changes nothing', () => {
     const s = sideBySide();
     const [ben, amos] = s.invs;
     if (!ben || !amos) throw new Error('no investigators');
@@ -87,6 +86,25 @@ describe('Trading', () => {
       { type: 'trade-refused', from: 'amos-wendell', to: 'ben-hale', reason: 'declined' },
     ]);
     expect(ben.items).toEqual(['knife']);
+  });
+
+  it('Investigator Phase 8: one offer per partner per phase, so nobody is pestered with offers while away', () => {
+    const s = sideBySide();
+    give(s, 0, 'item', 'knife');
+    play(s, 1, 'end-turn', 'trade:ben-hale');
+    play(s, 1, 'trade', 'take:item:knife');
+    play(s, 1, 'trade', 'send');
+    const after = play(s, 0, 'trade-reply', 'decline');
+    // Amos's end of turn offers no second trade with Ben: only ending is left, taken without a prompt.
+    expect(eventsOf(after, 'trade-offered')).toEqual([]);
+    expect(s.turn).toBe(2);
+  });
+
+  it('Investigator Phase 8: an offer that no longer holds when accepted is void', () => {
+    const s = sideBySide();
+    const [ben, amos] = s.invs;
+    if (!ben || !amos) throw new Error('no investigators');
+    give(s, 0, 'item', 'knife');
     play(s, 1, 'end-turn', 'trade:ben-hale');
     play(s, 1, 'trade', 'take:item:knife');
     play(s, 1, 'trade', 'send');
@@ -142,7 +160,8 @@ describe('Trading', () => {
     ok(engine.applyAnswerInPlace(s, { promptId: reply.id, optionId: 'accept', version: s.version }));
     expect(amos.skills).toContain(skill);
     expect(ben.skills).not.toContain(skill);
-    play(s, 0, 'setup-trade', 'ready');
+    // Ben has made his one offer to Amos: 'ready' is all that is left, taken without a prompt.
+    expect(engine.prompts(s).some((p) => p.slot === 0)).toBe(false);
     play(s, 1, 'setup-stats', 'str-5');
     expect(s.phase).toBe('setup');
     play(s, 1, 'setup-trade', 'ready');

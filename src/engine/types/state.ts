@@ -155,4 +155,9 @@ export interface GameState {
   mythos: Frame[];
   /** Digest gate limit: the game turn the limit was first found reached. */
   gateLimitTurn: number | null;
+  /**
+   * Trade offers opened in the current phase, as `turn:phase:from>to` seats: one offer per partner
+   * per phase, so nobody is pestered with offers while away (and random play cannot loop on them).
+   */
+  tradeOffers?: string[];
 }

@@ -11,7 +11,8 @@ import { afterWhistleRide, mistsUp, moveCardOptions, moveRollBonus, useAtMove } 
 import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';
-import { d6, emit, inv, nodeId } from './run.js';
+import { d6, emit, inArkham, inv, nodeId } from './run.js';
+import { popFrame } from './flow.js';
 import type { Run } from './run.js';
 import { vehicleEnds } from './vehicles.js';
 
@@ -115,7 +116,13 @@ export function moveOptions(r: Run, i: InvestigatorState, roll: number): MoveOpt
 }
 
 export const moveHandler: FrameHandler<MoveFrame> = {
-  run(r, _flow, f) {
+  run(r, flow, f) {
+    // A card used at the move prompt can end the move before it is made: a Brazen Head's monster, met
+    // and beaten, may leave the investigator stepping through a gate. Out of Arkham, there is no move.
+    if (!inArkham(inv(r, f.slot))) {
+      popFrame(r, flow);
+      return;
+    }
     if (f.dice.length === 0) {
       const i = inv(r, f.slot);
       const plan = i.nextMove;

@@ -11,10 +11,12 @@ import type { FrameHandler } from './handler.js';
 import { emit, inv } from './run.js';
 import type { Run } from './run.js';
 import { isPartner } from './trade.js';
-import { copyLot, lotIsEmpty } from './trade-lot.js';
+import { copyLot, lotIsEmpty, lotLines } from './trade-lot.js';
 
 /** The sums of money offered as steps (the lot adds up): a modem caller should not press $1 ten times. */
 const MONEY_STEPS = [1, 2, 5, 10];
+/** Lines one offer may hold on both sides together: enough for any real deal, and a bound on the desk. */
+export const MAX_OFFER_LINES = 8;
 
 type Side = 'give' | 'take';
 type Deck = 'item' | 'spell' | 'skill' | 'ally';
@@ -55,7 +57,8 @@ export const tradeHandler: FrameHandler<TradeFrame> = {
   prompt(r, f): PromptBody {
     const me = inv(r, f.slot);
     const partner = inv(r, f.partner);
-    const options: TradeOption[] = [...sideOptions('give', me, f.give, f.setup), ...sideOptions('take', partner, f.take, f.setup)];
+    const full = lotLines(f.give) + lotLines(f.take) >= MAX_OFFER_LINES;
+    const options: TradeOption[] = full ? [] : [...sideOptions('give', me, f.give, f.setup), ...sideOptions('take', partner, f.take, f.setup)];
     if (me.charity !== partner.charity && !f.give.charity) options.push({ id: 'swap-charity', action: 'swap-charity', what: null, card: null, amount: 0 });
     if (!lotIsEmpty(f.give) || !lotIsEmpty(f.take)) options.push({ id: 'send', action: 'send', what: null, card: null, amount: 0 });
     options.push({ id: 'cancel', action: 'cancel', what: null, card: null, amount: 0 });

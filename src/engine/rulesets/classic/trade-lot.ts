@@ -17,6 +17,11 @@ export function copyLot(lot: TradeLot): TradeLot {
   return { money: lot.money, items: [...lot.items], spells: [...lot.spells], skills: [...lot.skills], allies: [...lot.allies], charity: lot.charity };
 }
 
+/** How many lines the lot has: its money as one, each card, the charity card. */
+export function lotLines(lot: TradeLot): number {
+  return (lot.money > 0 ? 1 : 0) + lot.items.length + lot.spells.length + lot.skills.length + lot.allies.length + (lot.charity ? 1 : 0);
+}
+
 export function lotIsEmpty(lot: TradeLot): boolean {
   return lot.money === 0 && lot.items.length === 0 && lot.spells.length === 0 && lot.skills.length === 0 && lot.allies.length === 0 && !lot.charity;
 }

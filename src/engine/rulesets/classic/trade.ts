@@ -20,6 +20,15 @@ export function endedTurn(i: InvestigatorState): boolean {
   return i.flow[0]?.k === 'turn' && i.flow.every(afterTheTurn);
 }
 
+function offerKey(r: Run, from: InvestigatorState, to: InvestigatorState): string {
+  return `${r.s.turn}:${r.s.phase}:${from.slot}>${to.slot}`;
+}
+
+/** Whether `from` already opened an offer to `to` in this phase (one offer per partner per phase). */
+function offeredThisPhase(r: Run, from: InvestigatorState, to: InvestigatorState): boolean {
+  return r.s.tradeOffers?.includes(offerKey(r, from, to)) ?? false;
+}
+
 /** Who `i` may trade with now: before play anyone else at the table; in play, those who ended in `i`'s space. */
 export function tradePartners(r: Run, i: InvestigatorState, setup: boolean): InvestigatorState[] {
   return r.s.invs.filter((o) => {
@@ -33,14 +42,16 @@ export function isPartner(r: Run, i: InvestigatorState, other: InvestigatorState
   return tradePartners(r, i, setup).some((o) => o.slot === other.slot);
 }
 
-/** The end-turn options that start an offer: `trade:<investigator>`. */
+/** The end-turn options that start an offer: `trade:<investigator>`, once per partner per phase. */
 export function tradeOptions(r: Run, i: InvestigatorState, setup = false): EndTurnOption[] {
-  return tradePartners(r, i, setup).map((o) => ({ id: `trade:${o.id}`, action: 'trade', card: null, price: 0, partner: o.id }));
+  return tradePartners(r, i, setup).filter((o) => !offeredThisPhase(r, i, o)).map((o) => ({ id: `trade:${o.id}`, action: 'trade', card: null, price: 0, partner: o.id }));
 }
 
 /** Opens the trade desk toward the partner named by a `trade:<investigator>` option. */
 export function startTrade(r: Run, flow: Frame[], i: InvestigatorState, partnerId: string, setup: boolean): void {
   const partner = tradePartners(r, i, setup).find((o) => o.id === partnerId);
-  if (!partner) return;
+  if (!partner || offeredThisPhase(r, i, partner)) return;
+  const prefix = `${r.s.turn}:${r.s.phase}:`;
+  r.s.tradeOffers = [...(r.s.tradeOffers ?? []).filter((key) => key.startsWith(prefix)), offerKey(r, i, partner)];
   flow.push({ k: 'trade', slot: i.slot, partner: partner.slot, give: emptyLot(), take: emptyLot(), setup, ask: 0 });
 }
