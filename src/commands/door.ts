@@ -7,7 +7,7 @@ import { describeCaller } from '../door/dropfiles/describe.js';
 import { chooseChannel, parseHostPort, type ChannelChoice, type ChannelFlags } from '../door/choose-channel.js';
 import { openChannel } from './open-channel.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
-import { guardHangups } from './hangup-guard.js';
+import { asOneCall } from './hangup-guard.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags, wholeNumber } from './flags.js';
@@ -33,8 +33,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   const channel = await openChannel(choice, context.clock, home.logger);
   // Opened only once the title is on its way (see runCallerFlow).
   const services = servicesOnDemand(home, context.clock);
-  const releaseHangupGuard = guardHangups();
-  try {
+  await asOneCall(services, async (services) => {
     await runCallerFlow({
       trustTerminalType: false,
       channel,
@@ -52,10 +51,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
       },
       ...(flags.force ? { force: flags.force } : {}),
     });
-  } finally {
-    await services.close();
-    releaseHangupGuard();
-  }
+  });
   return 0;
 }
 

@@ -15,3 +15,14 @@ export function guardHangups(): () => void {
     for (const signal of HANGUP_SIGNALS) process.off(signal, onSignal);
   };
 }
+
+/** Runs one caller's call in this process: hang-ups guarded, and the caller services closed after. */
+export async function asOneCall<S extends { close(): Promise<void> }>(services: S, call: (services: S) => Promise<void>): Promise<void> {
+  const release = guardHangups();
+  try {
+    await call(services);
+  } finally {
+    await services.close();
+    release();
+  }
+}

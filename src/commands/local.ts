@@ -1,7 +1,7 @@
 // `arkham-door local`: the sysop plays on this console, no drop file needed.
 import { createStdioChannel } from '../transports/stdio-channel.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
-import { guardHangups } from './hangup-guard.js';
+import { asOneCall } from './hangup-guard.js';
 import { openHome, type CommandContext } from './context.js';
 import { parseFlags } from './flags.js';
 import { readVersion } from './version.js';
@@ -12,8 +12,7 @@ export async function localCommand(argv: string[], context: CommandContext): Pro
   const channel = createStdioChannel({ env: process.env, clock: context.clock, logger: home.logger });
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : undefined;
   const services = servicesOnDemand(home, context.clock);
-  const releaseHangupGuard = guardHangups();
-  try {
+  await asOneCall(services, async (services) => {
     // The console vouches for the name as a BBS does for an alias: a configured sysop name is the sysop.
     await runCallerFlow({
       trustTerminalType: true,
@@ -26,9 +25,6 @@ export async function localCommand(argv: string[], context: CommandContext): Pro
       caller: { alias: values.name ?? 'Sysop', node: 0, ansi: true, timeLeftSeconds: 24 * 3600 },
       ...(force ? { force } : {}),
     });
-  } finally {
-    await services.close();
-    releaseHangupGuard();
-  }
+  });
   return 0;
 }

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardCensus } from '../../src/engine/index.js';
 import type { GameState, Prompt } from '../../src/engine/index.js';
-import { begin, content, emptyHands, engine, eventsOf, give, ok, play } from './support/game.js';
-
-function inv(s: GameState, slot: number) {
-  const i = s.invs[slot];
-  if (!i) throw new Error(`no slot ${slot}`);
-  return i;
-}
+import { begin, content, emptyHands, engine, eventsOf, give, inv, ok, play } from './support/game.js';
 
 /** Puts `cards` on top of the item deck, the last one drawn first. */
 function stackItems(s: GameState, cards: string[]): void {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, LoadoutOption } from '../../src/engine/index.js';
-import { eventsOf, give, meet, node, play, promptOf, putGate } from './support/game.js';
-
-function loadouts(s: GameState): LoadoutOption[] {
-  const p = promptOf(s, 0);
-  if (p.kind !== 'combat-loadout') throw new Error(`expected combat-loadout, got ${p.kind}`);
-  return p.options;
-}
+import { eventsOf, give, loadouts, meet, node, play, promptOf, putGate } from './support/game.js';
 
 describe('Monster Encounters: combat', () => {
   it('Combat: total = D6 + Fight + items; a total at or over SP kills, the monster a trophy', () => {

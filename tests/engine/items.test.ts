@@ -1,25 +1,9 @@
 // The items of the rules sheet (shared/rules/000, "Items"), one test per card rule.
 import { describe, expect, it } from 'vitest';
-import type { GameState, LoadoutOption, Prompt } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/index.js';
 import { FLUTE_SPECIES } from '../../src/engine/rulesets/classic/card-uses/flute.js';
 import { DREAMLANDS } from '../../src/engine/rulesets/classic/card-uses/silver-key.js';
-import { begin, content, emptyHands, eventsOf, give, graph, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
-
-function inv(s: GameState, slot: number) {
-  const i = s.invs[slot];
-  if (!i) throw new Error(`no slot ${slot}`);
-  return i;
-}
-
-function ids(p: Prompt): string[] {
-  return p.options.map((o) => o.id);
-}
-
-function loadouts(s: GameState): LoadoutOption[] {
-  const p = promptOf(s, 0);
-  if (p.kind !== 'combat-loadout') throw new Error(`expected combat-loadout, got ${p.kind}`);
-  return p.options;
-}
+import { begin, content, emptyHands, eventsOf, give, graph, ids, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 /** Turn 1 ends quietly for both (slot 0 on a street, slot 1 further on); `dice` then serve the Mythos Phase and turn 2. */
 function nextTurn(s: GameState, dice: number[]): ReturnType<typeof play> {

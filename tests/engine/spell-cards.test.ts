@@ -1,26 +1,10 @@
 // The spells of the rules sheet (shared/rules/000, "Spells"), one test per card rule. Amos Wendell
 // (Knowledge 5) casts: a die of 5 or less passes.
 import { describe, expect, it } from 'vitest';
-import type { GameState, LoadoutOption, Prompt } from '../../src/engine/index.js';
-import { begin, counterOf, emptyHands, eventsOf, give, graph, kick, meet, node, play, promptOf, putGate, putMonster } from './support/game.js';
+import type { GameState, Prompt } from '../../src/engine/index.js';
+import { begin, counterOf, emptyHands, eventsOf, give, graph, ids, inv, kick, loadouts, meet, node, play, promptOf, putGate, putMonster } from './support/game.js';
 
 const AMOS: [string, string] = ['amos-wendell', 'ben-hale'];
-
-function inv(s: GameState, slot: number) {
-  const i = s.invs[slot];
-  if (!i) throw new Error(`no slot ${slot}`);
-  return i;
-}
-
-function ids(p: Prompt): string[] {
-  return p.options.map((o) => o.id);
-}
-
-function loadouts(s: GameState): LoadoutOption[] {
-  const p = promptOf(s, 0);
-  if (p.kind !== 'combat-loadout') throw new Error(`expected combat-loadout, got ${p.kind}`);
-  return p.options;
-}
 
 /** Amos (slot 0) and Ben (slot 1), empty-handed but for Amos's `spells`, at the start of turn 1. */
 function casting(spells: string[]): GameState {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/random.js';
 import { seedRng } from '../../src/engine/index.js';
-import type { GameState, Prompt } from '../../src/engine/index.js';
-import { begin, content, emptyHands, engine, eventsOf, give, ok, play, promptOf } from './support/game.js';
+import type { GameState } from '../../src/engine/index.js';
+import { begin, content, emptyHands, engine, eventsOf, give, ids, ok, play, promptOf } from './support/game.js';
 
 /** Both investigators ended turn 1 on street st-03, empty-handed; slot 1 is at its end-turn prompt. */
 function sideBySide(): GameState {
@@ -14,10 +14,6 @@ function sideBySide(): GameState {
   play(s, 0, 'move', 'go:st-03');
   play(s, 1, 'move', 'go:st-03');
   return s;
-}
-
-function ids(p: Prompt): string[] {
-  return p.options.map((o) => o.id);
 }
 
 describe('Trading', () => {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { loadContent } from '../../../src/content/load.js';
 import { buildBoardGraph } from '../../../src/engine/core/board-graph.js';
 import { engineFor, isRuleError } from '../../../src/engine/index.js';
-import type { GameEvent, GameOptions, GameState, Prompt, PromptKind, RuleError } from '../../../src/engine/index.js';
+import type { GameEvent, GameOptions, GameState, InvestigatorState, LoadoutOption, Prompt, PromptKind, RuleError } from '../../../src/engine/index.js';
 
 export const content = loadContent('data');
 export const engine = engineFor(content);
@@ -202,4 +202,23 @@ export function stillPile(s: GameState): number[] {
 /** A deep-frozen copy of a game. */
 export function cloneGame(s: GameState): GameState {
   return deepFreeze(JSON.parse(JSON.stringify(s)) as GameState);
+}
+
+/** The investigator in `slot`, or a thrown error naming the slot. */
+export function inv(s: GameState, slot: number): InvestigatorState {
+  const i = s.invs[slot];
+  if (!i) throw new Error(`no slot ${slot}`);
+  return i;
+}
+
+/** The ids of a prompt's options, in order. */
+export function ids(p: Prompt): string[] {
+  return p.options.map((o) => o.id);
+}
+
+/** The combat loadouts offered to slot 0 (a thrown error if slot 0 is not choosing one). */
+export function loadouts(s: GameState): LoadoutOption[] {
+  const p = promptOf(s, 0);
+  if (p.kind !== 'combat-loadout') throw new Error(`expected combat-loadout, got ${p.kind}`);
+  return p.options;
 }
