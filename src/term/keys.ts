@@ -43,13 +43,18 @@ type State =
 const GROUND: State = { name: 'ground' };
 const STRING_OPENERS = new Set([0x50, 0x58, 0x5d, 0x5e, 0x5f]); // P X ] ^ _
 
-const CSI_FINAL_KEYS: Record<string, Key> = {
+/** Final letters that mean the same key after CSI (`ESC [`) and SS3 (`ESC O`). */
+const CURSOR_KEYS: Record<string, Key> = {
   A: { kind: 'up' },
   B: { kind: 'down' },
   C: { kind: 'right' },
   D: { kind: 'left' },
   H: { kind: 'home' },
   F: { kind: 'end' },
+};
+
+const CSI_FINAL_KEYS: Record<string, Key> = {
+  ...CURSOR_KEYS,
   // SyncTERM's End, Page Up and Page Down (SBBS src/conio/cterm.adoc, "Sequences sent by SyncTERM").
   K: { kind: 'end' },
   V: { kind: 'page-up' },
@@ -68,12 +73,7 @@ const TILDE_KEYS: Record<number, Key> = {
 };
 
 const SS3_KEYS: Record<string, Key> = {
-  A: { kind: 'up' },
-  B: { kind: 'down' },
-  C: { kind: 'right' },
-  D: { kind: 'left' },
-  H: { kind: 'home' },
-  F: { kind: 'end' },
+  ...CURSOR_KEYS,
   // Keypad Enter in application keypad mode.
   M: { kind: 'enter' },
 };

@@ -16,6 +16,14 @@ function sideBySide(): GameState {
   return s;
 }
 
+/** Ben holds a knife; Amos asks for it, offering nothing, and sends the offer. */
+function askBenForHisKnife(s: GameState): void {
+  give(s, 0, 'item', 'knife');
+  play(s, 1, 'end-turn', 'trade:ben-hale');
+  play(s, 1, 'trade', 'take:item:knife');
+  play(s, 1, 'trade', 'send');
+}
+
 describe('Trading', () => {
   it('Investigator Phase 8: those who ended their turns in the same space trade money, items, spells and local characters, with the receiver\'s consent', () => {
     const s = sideBySide();
@@ -74,10 +82,7 @@ describe('Trading', () => {
     const s = sideBySide();
     const [ben, amos] = s.invs;
     if (!ben || !amos) throw new Error('no investigators');
-    give(s, 0, 'item', 'knife');
-    play(s, 1, 'end-turn', 'trade:ben-hale');
-    play(s, 1, 'trade', 'take:item:knife');
-    play(s, 1, 'trade', 'send');
+    askBenForHisKnife(s);
     expect(eventsOf(play(s, 0, 'trade-reply', 'decline'), 'trade-refused')).toEqual([
       { type: 'trade-refused', from: 'amos-wendell', to: 'ben-hale', reason: 'declined' },
     ]);
@@ -86,10 +91,7 @@ describe('Trading', () => {
 
   it('Investigator Phase 8: one offer per partner per phase, so nobody is pestered with offers while away', () => {
     const s = sideBySide();
-    give(s, 0, 'item', 'knife');
-    play(s, 1, 'end-turn', 'trade:ben-hale');
-    play(s, 1, 'trade', 'take:item:knife');
-    play(s, 1, 'trade', 'send');
+    askBenForHisKnife(s);
     const after = play(s, 0, 'trade-reply', 'decline');
     // Amos's end of turn offers no second trade with Ben: only ending is left, taken without a prompt.
     expect(eventsOf(after, 'trade-offered')).toEqual([]);
@@ -100,10 +102,7 @@ describe('Trading', () => {
     const s = sideBySide();
     const [ben, amos] = s.invs;
     if (!ben || !amos) throw new Error('no investigators');
-    give(s, 0, 'item', 'knife');
-    play(s, 1, 'end-turn', 'trade:ben-hale');
-    play(s, 1, 'trade', 'take:item:knife');
-    play(s, 1, 'trade', 'send');
+    askBenForHisKnife(s);
     // The knife is gone before Ben answers.
     s.decks.item.push(...ben.items.splice(0));
     expect(eventsOf(play(s, 0, 'trade-reply', 'accept'), 'trade-refused')[0]).toMatchObject({ reason: 'void' });
