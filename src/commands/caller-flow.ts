@@ -22,11 +22,11 @@ export interface ServicesOnDemand {
   close(): Promise<void>;
 }
 
-export function servicesOnDemand(home: HomeContext, clock: Clock): ServicesOnDemand {
+export function servicesOnDemand(home: HomeContext, clock: Clock, packageRoot: string): ServicesOnDemand {
   let opening: Promise<CallerServices> | undefined;
   return {
     // Loaded on demand, so a door's cold start does not pay for the store and the content.
-    get: () => (opening ??= import('./caller-services.js').then((m) => m.openCallerServices(home, clock))),
+    get: () => (opening ??= import('./caller-services.js').then((m) => m.openCallerServices(home, clock, packageRoot))),
     close: async () => {
       await opening?.then(
         (services) => services.close(),

@@ -1,7 +1,10 @@
 // What a process serving callers opens once: the store in --home, and the accounts our own lines
 // log in to (lock-out and reserved sysop names from the config). The game service and its content
-// are not opened here: a call that only greets the caller and records their profile never pays for them.
+// are opened on first use: a call that only greets the caller and records their profile never pays
+// for them, and every caller of one process then shares one service (one poller per watched game).
+import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
+import type { ArkhamService } from '../service/service.js';
 import { NedbStore } from '../store/nedb-store.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
@@ -10,10 +13,12 @@ import type { HomeContext } from './context.js';
 export interface CallerServices {
   store: Store;
   accounts: Accounts;
+  /** The games, mail, news, presence and sysop tools; built on first call, the same object after. */
+  game(): Promise<ArkhamService>;
   close(): Promise<void>;
 }
 
-export async function openCallerServices(home: HomeContext, clock: Clock): Promise<CallerServices> {
+export async function openCallerServices(home: HomeContext, clock: Clock, packageRoot: string): Promise<CallerServices> {
   const store = await NedbStore.open({ home: home.home });
   const accounts = new Accounts({
     store,
@@ -22,5 +27,19 @@ export async function openCallerServices(home: HomeContext, clock: Clock): Promi
     reservedNames: home.config.sysop.names,
     logger: home.logger,
   });
-  return { store, accounts, close: () => store.close() };
+  let service: Promise<ArkhamService> | undefined;
+  // Imported here, not above: the content schema and the engine stay out of a door that never plays.
+  const game = (): Promise<ArkhamService> =>
+    (service ??= Promise.all([import('../content/load.js'), import('../service/mail.js'), import('../service/service.js')]).then(
+      ([{ loadContent }, { profilesDirectory }, { ArkhamService }]) =>
+        new ArkhamService({
+          store,
+          content: loadContent(join(packageRoot, 'data')),
+          clock,
+          logger: home.logger,
+          config: home.config,
+          directory: profilesDirectory(store),
+        }),
+    ));
+  return { store, accounts, game, close: () => store.close() };
 }

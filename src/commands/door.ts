@@ -32,7 +32,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   const choice = chooseChannel(flags.channel, caller);
   const channel = await openChannel(choice, context.clock, home.logger);
   // Opened only once the title is on its way (see runCallerFlow).
-  const services = servicesOnDemand(home, context.clock);
+  const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await asOneCall(services, async (services) => {
     await runCallerFlow({
       trustTerminalType: false,

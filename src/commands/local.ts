@@ -11,7 +11,7 @@ export async function localCommand(argv: string[], context: CommandContext): Pro
   const home = await openHome(values.home, context.clock);
   const channel = createStdioChannel({ env: process.env, clock: context.clock, logger: home.logger });
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : undefined;
-  const services = servicesOnDemand(home, context.clock);
+  const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await asOneCall(services, async (services) => {
     // The console vouches for the name as a BBS does for an alias: a configured sysop name is the sysop.
     await runCallerFlow({

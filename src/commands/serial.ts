@@ -19,7 +19,7 @@ export async function serialCommand(argv: string[], context: CommandContext): Pr
   const baud = wholeNumber('--baud', values.baud, 110, 921600);
   const home = await openHome(values.home, context.clock);
   const version = readVersion(context.packageRoot);
-  const services = servicesOnDemand(home, context.clock);
+  const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await services.get();
   try {
     // A modem line answers call after call; a direct line serves one session (or --once).

@@ -12,7 +12,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
   const version = readVersion(context.packageRoot);
   // Opened once for every caller of this process (and now, so a broken store stops the start).
-  const services = servicesOnDemand(home, context.clock);
+  const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await services.get();
   let nextNode = 1;
   const server = await startTelnetServer({

@@ -22,20 +22,34 @@ function bodyRows(rows: number, contextLines: number): number {
 }
 
 export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24): PromptMenu {
-  const draft = distinctLabels(draftFor(content, prompt));
+  return menuFromDraft(draftFor(content, prompt), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows);
+}
+
+export interface MenuIdentity {
+  /** What the menu answers (a prompt's id, or a screen's own name). */
+  id: string;
+  kind: string;
+  /** The choice Enter takes; '' for none. */
+  defaultId: string;
+  help: string;
+}
+
+/** Any list of choices as a menu askPrompt can show: the lobby, the mailbox and the sysop's lists use it too. */
+export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 24): PromptMenu {
+  const distinct = distinctLabels(draft);
   // On a very short screen the situation gives way before the options do.
-  const context = draft.context.flatMap((line) => wrapWords(line, WIDTH)).slice(0, Math.min(CONTEXT_LINES, Math.max(0, rows - 6)));
-  const pages = paginate(draft.groups, bodyRows(rows, context.length), prompt.default);
+  const context = distinct.context.flatMap((line) => wrapWords(line, WIDTH)).slice(0, Math.min(CONTEXT_LINES, Math.max(0, rows - 6)));
+  const pages = paginate(distinct.groups, bodyRows(rows, context.length), identity.defaultId);
   const chosen = pages.flatMap((p) => p.sections.flatMap((s) => s.entries)).find((e) => e.isDefault);
   return {
-    promptId: prompt.id,
-    kind: prompt.kind,
-    title: draft.title,
+    promptId: identity.id,
+    kind: identity.kind,
+    title: distinct.title,
     context,
     pages,
-    defaultId: chosen ? chosen.optionId : prompt.default,
+    defaultId: chosen ? chosen.optionId : identity.defaultId,
     defaultLabel: chosen ? chosen.label : '',
-    help: helpFor(prompt.kind),
+    help: identity.help,
     rows,
   };
 }
