@@ -127,6 +127,7 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
 }
 
 function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName: string, sysop: boolean): MainFlowContext {
+  const { services, clock, home } = options;
   return {
     aliasName,
     sysop,
@@ -134,7 +135,15 @@ function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName
     timeLeftSeconds: screens.timeLeftSeconds(),
     version: options.version,
     art: screens.art,
-    clock: options.clock,
+    clock,
+    logger: home.logger,
+    service: async () => (await services.get()).game(),
+    // Straight from the store: counting letters for the menu must not load the content and the engine.
+    unreadMail: async () => {
+      const [{ store }, { MailService }] = await Promise.all([services.get(), import('../service/mail.js')]);
+      return new MailService(store, clock).unread(aliasName);
+    },
+    exportDir: join(home.home, 'exports'),
   };
 }
 

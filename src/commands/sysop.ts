@@ -1,21 +1,29 @@
-// `arkham-door sysop list|pause|resume|delete|export|reset-player|maint [--home DIR] ...`: the sysop's
-// tools on the command line, the same service methods the door's sysop menu calls.
+// `arkham-door sysop list|pause|resume|delete|export|reset-player|maint|passwd [--home DIR] ...`: the
+// sysop's tools on the command line, the same service methods the door's sysop menu calls, and the
+// sysop's own password for our listener.
 import { writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { Accounts, type SetPasswordResult } from '../service/accounts/accounts.js';
+import { nameKey } from '../service/accounts/names.js';
 import { isServiceError } from '../service/errors.js';
 import type { GameListing } from '../service/listing.js';
 import { openService } from '../service/open-service.js';
 import type { SysopService } from '../service/sysop.js';
+import { dueWords, seatWords, stageWords } from '../screens/sysop/game-words.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
+import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
+import { NedbStore } from '../store/nedb-store.js';
 
 const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'reset-player', 'maint'] as const;
 type Action = (typeof ACTIONS)[number];
 
 export async function sysopCommand(argv: string[], context: CommandContext): Promise<number> {
   const [action, ...rest] = argv;
-  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${ACTIONS.join(', ')}`);
+  if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
+  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'passwd'].join(', ')}`);
   const values = parseFlags(rest, { home: { type: 'string' }, game: { type: 'string' }, name: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
   const home = await openHome(values.home, context.clock);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
@@ -92,9 +100,64 @@ function isAction(value: string | undefined): value is Action {
 }
 
 function gameLine(game: GameListing, now: number): string {
-  const seats = game.seats.map((seat) => `${seat.player}${seat.kind === 'bot' ? '(bot)' : seat.status === 'playing' ? '' : `(${seat.status})`}`).join(',');
-  const where = game.status === 'running' ? `turn ${game.turn} ${game.phase ?? ''}` : game.status;
-  const due = game.deadline === null ? '' : ` due in ${Math.round((game.deadline - now) / 60_000)} min`;
+  const due = dueWords(game.deadline, now);
   const waiting = game.waitingOn.length > 0 ? ` waiting on ${game.waitingOn.join(',')}` : '';
-  return `${game.id}  ${where}  "${game.title}"  [${seats}]${waiting}${due}`;
+  return `${game.id}  ${stageWords(game)}  "${game.title}"  [${seatWords(game).join(',')}]${waiting}${due === '' ? '' : ` ${due}`}`;
+}
+
+/** A password is one line; more than this is not a password but a mistake (a file piped in). */
+const MAX_PASSWORD_INPUT = 1024;
+
+/**
+ * `sysop passwd --name NAME [--home DIR]`: creates or resets the account of a configured sysop name
+ * (nobody can sign up with one over the network), with the new password read from `input`.
+ */
+export async function sysopPasswd(argv: string[], context: CommandContext, input: Readable & { isTTY?: boolean }): Promise<number> {
+  const values = parseFlags(argv, { home: { type: 'string' }, name: { type: 'string' } });
+  if (values.name === undefined) throw new UsageError('sysop passwd needs --name NAME');
+  const home = await openHome(values.home, context.clock);
+  const wanted = nameKey(values.name);
+  const name = home.config.sysop.names.find((sysop) => nameKey(sysop) === wanted);
+  if (name === undefined) throw new UsageError(`'${values.name}' is not a sysop name of this board (sysop.names in the config)`);
+  if (input.isTTY) context.stderr.write(`New password for ${name} (it shows as you type; piping it in hides it): `);
+  const password = await readOneLine(input);
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw new UsageError(`a password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  const store = await NedbStore.open({ home: home.home });
+  try {
+    const accounts = new Accounts({ store, clock: context.clock, logger: home.logger, policy: { minPasswordLength: MIN_PASSWORD_LENGTH } });
+    const result = await accounts.setPassword(name, password);
+    if (!result.ok) throw new UsageError(passwordRefusal(result.problem));
+    home.logger.info('sysop command', { action: 'passwd', name: result.name });
+    context.stdout.write(`${result.created ? 'created the account' : 'set a new password for'} ${result.name}\n`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+/** The first line of `input` (without its line end), or all of it when no line end comes. */
+async function readOneLine(input: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of input as AsyncIterable<unknown>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
+    chunks.push(bytes);
+    length += bytes.length;
+    // Decoded only at the end, so a character split between two chunks stays whole.
+    if (bytes.includes(0x0a) || length > MAX_PASSWORD_INPUT) break;
+  }
+  return Buffer.concat(chunks).toString('utf8').split('\n')[0]?.replace(/\r$/, '') ?? '';
+}
+
+function passwordRefusal(problem: Exclude<SetPasswordResult, { ok: true }>['problem']): string {
+  switch (problem) {
+    case 'password-too-short':
+      return `a password needs at least ${MIN_PASSWORD_LENGTH} characters`;
+    case 'password-too-long':
+      return 'that password is too long';
+    case 'password-unprintable':
+      return 'a password may hold printable characters only';
+    default:
+      return `the sysop name in the config cannot be an account name (${problem})`;
+  }
 }

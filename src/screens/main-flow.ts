@@ -1,16 +1,24 @@
-// What a caller sees first: the title screen, then the main menu until they quit, then goodbye.
+// What a caller sees first: the title screen, then the main menu until they quit, then goodbye. The
+// main menu hands each screen behind it the caller's context (caller-context.ts); the screens are
+// loaded when first chosen, and the game service when a screen first asks for it, so a call that only
+// looks at the menu loads neither.
+import type { ArkhamService } from '../service/service.js';
+import type { Page } from '../service/presence-board.js';
+import type { PresenceSession } from '../service/presence-hub.js';
 import type { Clock } from '../support/clock.js';
-import type { Terminal } from '../term/types.js';
+import { silentLogger, type Logger } from '../support/logger.js';
+import { toPlainText } from '../support/plain-text.js';
+import { SessionEnded, type Terminal } from '../term/types.js';
 import type { ArtLibrary } from './art/library.js';
 import type { FieldValues } from './art/template.js';
-import { INSTRUCTIONS } from './instructions.js';
+import type { CallerContext, CallerScreen } from './caller-context.js';
 import { KeyReader } from './key-reader.js';
-import { MAIN_MENU } from './menu.js';
+import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from './menu.js';
 import { MenuScreen } from './menu-screen.js';
 
 export interface MainFlowContext {
   aliasName: string;
-  /** Shown as "(sysop)" beside the name in the main menu. */
+  /** Shown as "(sysop)" beside the name in the main menu; the sysop's desk is theirs alone. */
   sysop?: boolean;
   node: number;
   timeLeftSeconds: number;
@@ -19,18 +27,30 @@ export interface MainFlowContext {
   clock: Clock;
   /** Called once the title has been sent: slower work can start without delaying it. */
   afterTitle?: () => void;
+  /** Opens the game service; called when a screen first needs it. Without it those screens are closed. */
+  service?: () => Promise<ArkhamService>;
+  logger?: Logger;
+  /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
+  unreadMail?: () => Promise<number>;
+  /** Where the sysop's desk writes exported games (<home>/exports). */
+  exportDir?: string;
 }
 
 /** How long the title stays up once sent, unless a key moves on sooner. */
 export const TITLE_PAUSE_MS = 8000;
-const CLEAR = '\x1b[0m\x1b[H\x1b[2J';
 
 export const MESSAGES = {
-  play: 'The games are not open yet in this version. Soon, the gates will be.',
-  news: 'The Arkham Advertiser is not on the stands yet in this version.',
-  fame: 'The Hall of Fame is not open yet in this version.',
-  back: 'Press any key to return to the menu.',
+  closed: 'That part of Arkham is closed tonight: no game service here.',
+  failed: 'Something went amiss in the fog. You are back at the menu.',
 } as const;
+
+export function unreadMessage(count: number): string {
+  return count === 1 ? 'A letter waits for you, unread: press M.' : `${count} letters wait for you, unread: press M.`;
+}
+
+export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
+  return toPlainText(`Page from ${page.from}: ${page.text}`);
+}
 
 const SYSOP_TAG = ' (sysop)';
 
@@ -43,6 +63,27 @@ export function withSysopTag(name: string, width: number): string {
 /** Milliseconds the caller's line needs for `bytes` at `baud` (10 bits a byte with start and stop bits). */
 function lineTimeMs(bytes: number, baud: number | undefined): number {
   return baud && baud > 0 ? Math.ceil((bytes * 10 * 1000) / baud) : 0;
+}
+
+type ScreenTarget = Exclude<MainMenuTarget, 'quit'>;
+
+/** Each screen's module, imported the first time a caller picks it. */
+const SCREENS: Record<ScreenTarget, (flow: MainFlowContext) => Promise<CallerScreen>> = {
+  play: async () => (await import('./play/index.js')).runPlay,
+  instructions: async () => (await import('./help/help-screen.js')).runHelp,
+  news: async () => (await import('./news/news-screen.js')).runNews,
+  mail: async () => (await import('./mail/mail-screen.js')).runMail,
+  fame: async () => (await import('./fame/fame-screen.js')).runFame,
+  who: async () => (await import('./who/who-screen.js')).runWho,
+  sysop: async (flow) => (await import('./sysop/sysop-screen.js')).sysopDesk(flow.exportDir),
+};
+
+/** A screen asked for the game service on a line that has none. */
+class ServiceUnavailable extends Error {
+  constructor() {
+    super('no game service on this line');
+    this.name = 'ServiceUnavailable';
+  }
 }
 
 export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise<void> {
@@ -63,29 +104,163 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.
   await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
 
-  const menuArt = ctx.art.get(MAIN_MENU.art);
-  const menuValues: FieldValues = ctx.sysop ? { ...values, ALIAS: withSysopTag(ctx.aliasName, menuArt.field('ALIAS')?.width ?? 0) } : values;
-  const menu = new MenuScreen(term, MAIN_MENU, menuArt, keys);
-  menu.draw(menuValues);
-  for (;;) {
-    const item = await menu.choose();
-    switch (item.target) {
-      case 'play':
-      case 'news':
-      case 'fame':
-        menu.status(MESSAGES[item.target]);
-        break;
-      case 'instructions':
-        term.write(CLEAR);
-        await term.showPaged(INSTRUCTIONS);
-        term.write(`\r\n\x1b[0;1;33m${MESSAGES.back}\x1b[0m`);
-        await keys.next();
-        menu.draw(menuValues);
-        break;
-      case 'quit':
-        term.write(ctx.art.get('goodbye').render(values, { ansi }));
-        term.flush();
-        return;
+  const menu = new MainMenu(term, keys, ctx, values);
+  try {
+    await menu.run();
+  } finally {
+    await menu.session.close();
+  }
+  term.write(ctx.art.get('goodbye').render(values, { ansi }));
+  term.flush();
+}
+
+/** The main menu's loop, and what it shows on its status line between screens. */
+class MainMenu {
+  readonly session: CallerSession;
+  private readonly screen: MenuScreen<MainMenuTarget>;
+  private readonly values: FieldValues;
+  private readonly logger: Logger;
+  private atMenu = false;
+  /** Counts status messages, so a slow unread-mail count does not overwrite a newer message. */
+  private shown = 0;
+  private missedPage: Page | undefined;
+
+  constructor(
+    term: Terminal,
+    keys: KeyReader,
+    private readonly flow: MainFlowContext,
+    values: FieldValues,
+  ) {
+    const viewer: MenuViewer = { sysop: flow.sysop ?? false };
+    const art = flow.art.get(MAIN_MENU.art);
+    this.logger = flow.logger ?? silentLogger;
+    this.values = {
+      ...values,
+      ...itemFieldValues(MAIN_MENU, viewer),
+      ...(viewer.sysop ? { ALIAS: withSysopTag(flow.aliasName, art.field('ALIAS')?.width ?? 0) } : {}),
+    };
+    this.screen = new MenuScreen(term, MAIN_MENU, art, keys, viewer);
+    this.session = new CallerSession(term, keys, flow, this.logger, (page) => this.pageArrived(page));
+  }
+
+  async run(): Promise<void> {
+    this.show(undefined);
+    for (;;) {
+      const item = await this.screen.choose();
+      this.atMenu = false;
+      if (item.target === 'quit') return;
+      const message = await this.runScreen(item.target);
+      // Once the service is open anyway, the caller is listed online and can be paged at the menu.
+      if (this.session.serviceOpened) this.session.context.presence().catch(() => undefined);
+      this.show(message);
+    }
+  }
+
+  private async runScreen(target: ScreenTarget): Promise<string | undefined> {
+    try {
+      const screen = await SCREENS[target](this.flow);
+      await screen(this.session.context);
+      return undefined;
+    } catch (error) {
+      if (error instanceof SessionEnded) throw error;
+      if (error instanceof ServiceUnavailable) return MESSAGES.closed;
+      this.logger.error('a screen failed', { screen: target, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      return MESSAGES.failed;
+    }
+  }
+
+  /** Draws the menu with one message on its status line: `message`, else a page missed, else unread mail. */
+  private show(message: string | undefined): void {
+    this.screen.draw(this.values);
+    this.atMenu = true;
+    const missed = this.missedPage;
+    this.missedPage = undefined;
+    if (message !== undefined) this.status(message);
+    else if (missed) this.status(pageMessage(missed));
+    else void this.showUnreadMail();
+  }
+
+  private status(message: string): void {
+    this.shown += 1;
+    this.screen.status(message);
+  }
+
+  private pageArrived(page: Page): void {
+    if (this.atMenu) this.status(pageMessage(page));
+    else this.missedPage = page;
+  }
+
+  private async showUnreadMail(): Promise<void> {
+    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
+    if (!count) return;
+    const asked = this.shown;
+    try {
+      const unread = await count();
+      if (unread > 0 && this.atMenu && this.shown === asked) this.status(unreadMessage(unread));
+    } catch (error) {
+      this.logger.warn('could not count unread mail', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** The caller's context for every screen: the service and presence open on first use, closed at the end. */
+class CallerSession {
+  readonly context: CallerContext;
+  private service: Promise<ArkhamService> | undefined;
+  private presence: Promise<PresenceSession> | undefined;
+  private opened = false;
+
+  constructor(
+    term: Terminal,
+    keys: KeyReader,
+    private readonly flow: MainFlowContext,
+    private readonly logger: Logger,
+    private readonly onPage: (page: Page) => void,
+  ) {
+    this.context = {
+      term,
+      keys,
+      art: flow.art,
+      clock: flow.clock,
+      logger,
+      player: flow.aliasName,
+      sysop: flow.sysop ?? false,
+      node: flow.node,
+      service: () => this.openService(),
+      presence: () => this.connect(),
+    };
+  }
+
+  /** True once the service has opened (not merely been asked for). */
+  get serviceOpened(): boolean {
+    return this.opened;
+  }
+
+  private openService(): Promise<ArkhamService> {
+    this.service ??= (this.flow.service ? this.flow.service() : Promise.reject(new ServiceUnavailable())).then((service) => {
+      this.opened = true;
+      return service;
+    });
+    return this.service;
+  }
+
+  private connect(): Promise<PresenceSession> {
+    this.presence ??= this.openService().then(async (service) => {
+      const session = await service.presence.connect(this.flow.aliasName, String(this.flow.node));
+      session.onPage(this.onPage);
+      return session;
+    });
+    return this.presence;
+  }
+
+  /** Takes the caller off the online list; after a hang-up too. */
+  async close(): Promise<void> {
+    // A presence that never connected has nothing to close; the screen that asked for it heard why.
+    const session = await this.presence?.catch(() => undefined);
+    try {
+      await session?.close();
+    } catch (error) {
+      this.logger.warn('could not leave the online list', { error: error instanceof Error ? error.message : String(error) });
     }
   }
 }

@@ -155,9 +155,10 @@ export class GameService {
     return listingOf(doc, this.engine);
   }
 
-  async join(gameId: string, player: string): Promise<GameListing> {
+  /** Sits `player` at an open table, with the investigators they chose (a table this fills starts with them). */
+  async join(gameId: string, player: string, investigators: readonly string[] = []): Promise<GameListing> {
     const name = cleanName(player);
-    return this.lobbyChange(gameId, name, (draft, kit) => lobby.join(draft, kit, name));
+    return this.lobbyChange(gameId, name, (draft, kit) => lobby.join(draft, kit, name, investigators));
   }
 
   /** The creator seats a bot. */

@@ -22,7 +22,8 @@ export function investigatorsEach(doc: GameDoc, seats: number): number {
   return investigatorsPerPlayer(Math.max(1, seats), doc.settings.options.investigatorsPerPlayer);
 }
 
-export function join(draft: Draft, kit: TableKit, player: string): void {
+/** Sits a player down; `investigators` are chosen as they sit, before a table this fills starts. */
+export function join(draft: Draft, kit: TableKit, player: string, investigators: readonly string[] = []): void {
   const doc = draft.doc;
   requireOpen(doc);
   if (seatIndexOf(doc, player) >= 0) throw new ServiceError('seat/already_seated', `${player} already sits at game ${doc.id}`);
@@ -30,6 +31,7 @@ export function join(draft: Draft, kit: TableKit, player: string): void {
   if (doc.seats.length >= doc.settings.maxPlayers) throw new ServiceError('game/full', `game ${doc.id} is full`);
   doc.seats.push(newSeat(player, 'human', kit.now));
   addEvents(draft, player, 'lobby', [{ type: 'table-joined', player, kind: 'human' }]);
+  if (investigators.length > 0) pick(draft, kit, player, investigators);
   startWhenFull(draft, kit);
 }
 

@@ -1,8 +1,11 @@
 // A prompt menu on the caller's screen: a page at a time (a page turn sends only what changed), a
 // hotkey picks an option, Enter the default, `?` shows help on this decision. Keys that mean nothing
-// here are ignored without a redraw.
-import { asciiLines, diffScreens, renderScreen, type ScreenBuffer } from '../../term/screen-buffer.js';
+// here are ignored without a redraw. A screen around the menu may claim keys of its own (the map, the
+// sheet, leaving) and may draw the menu over something (the map, a heading).
+import type { Cell } from '../../term/cursor-moves.js';
+import { asciiLines, type ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Key, Terminal } from '../../term/types.js';
+import { LiveScreen } from './live-screen.js';
 import type { MenuEntry, MenuPage, PromptMenu } from './menu-model.js';
 import { MENU_HELP } from './prompt-help.js';
 import { drawMenuPage, menuCursor } from './prompt-page.js';
@@ -17,6 +20,27 @@ export interface AskOptions {
   keys?: KeySource;
 }
 
+/** A page of the menu put on a whole screen, with where the cursor waits. */
+export interface PlacedPage {
+  screen: ScreenBuffer;
+  cursorAt: Cell;
+}
+
+export interface AskMoreOptions extends AskOptions {
+  /** Keys (one character, matched without regard to case) that end the question with a command instead. */
+  commands?: Readonly<Record<string, string>>;
+  /** The command Esc gives; Esc is ignored without one. */
+  escape?: string;
+  /** The screen as the caller sees it, so the menu goes out as a diff of it. */
+  screen?: LiveScreen;
+  /** Puts a drawn page on the whole screen (over the map, under a heading); the page alone by default. */
+  place?: (page: ScreenBuffer, cursorAt: Cell) => PlacedPage;
+  /** Extra help shown after the help on this decision (what the screen's own keys do). */
+  moreHelp?: string;
+}
+
+export type AskResult = { kind: 'option'; optionId: string } | { kind: 'command'; command: string };
+
 /** The entry a key picks on a page (hotkeys match without regard to case). */
 function entryForKey(page: MenuPage, key: string): MenuEntry | undefined {
   const pressed = key.toLowerCase();
@@ -24,12 +48,14 @@ function entryForKey(page: MenuPage, key: string): MenuEntry | undefined {
   return undefined;
 }
 
-type Action = { kind: 'pick'; optionId: string } | { kind: 'page'; step: number } | { kind: 'help' } | null;
+type Action = { kind: 'pick'; optionId: string } | { kind: 'command'; command: string } | { kind: 'page'; step: number } | { kind: 'help' } | null;
 
-function actionFor(menu: PromptMenu, page: number, key: Key): Action {
+function actionFor(menu: PromptMenu, page: number, key: Key, options: AskMoreOptions): Action {
   switch (key.kind) {
     case 'enter':
       return menu.defaultId === '' ? null : { kind: 'pick', optionId: menu.defaultId };
+    case 'escape':
+      return options.escape === undefined ? null : { kind: 'command', command: options.escape };
     case 'page-down':
     case 'right':
     case 'down':
@@ -43,7 +69,9 @@ function actionFor(menu: PromptMenu, page: number, key: Key): Action {
       if (key.char === '>' || key.char === ' ') return { kind: 'page', step: 1 };
       if (key.char === '<') return { kind: 'page', step: -1 };
       const entry = menu.pages[page] ? entryForKey(menu.pages[page], key.char) : undefined;
-      return entry ? { kind: 'pick', optionId: entry.optionId } : null;
+      if (entry) return { kind: 'pick', optionId: entry.optionId };
+      const command = options.commands?.[key.char.toLowerCase()];
+      return command === undefined ? null : { kind: 'command', command };
     }
     default:
       return null;
@@ -52,25 +80,33 @@ function actionFor(menu: PromptMenu, page: number, key: Key): Action {
 
 /** Shows `menu` and resolves with the option id the caller picks. Rejects with SessionEnded when the session ends. */
 export async function askPrompt(term: Terminal, menu: PromptMenu, options: AskOptions = {}): Promise<string> {
+  const result = await askMenu(term, menu, options);
+  // Without commands or Esc nothing else can come back.
+  return result.kind === 'option' ? result.optionId : menu.defaultId;
+}
+
+/** Shows `menu`; resolves with the option picked, or with the command of one of the screen's own keys. */
+export async function askMenu(term: Terminal, menu: PromptMenu, options: AskMoreOptions = {}): Promise<AskResult> {
   const keys: KeySource = options.keys ?? { next: () => term.readKey() };
-  const ansi = term.caps.ansi;
+  const screen = options.screen ?? new LiveScreen(term);
+  const place = options.place ?? ((page: ScreenBuffer, cursorAt: Cell): PlacedPage => ({ screen: page, cursorAt }));
   let page = 0;
-  let shown: ScreenBuffer | null = null;
   const draw = (): void => {
-    const next = drawMenuPage(menu, page);
-    if (!ansi) term.write('\r\n' + asciiLines(next).join('\r\n') + ' ');
-    else {
-      const cursorAt = menuCursor(menu, page);
-      term.write(shown ? diffScreens(shown, next, { cursorAt }) : renderScreen(next, { cursorAt }));
+    const drawn = drawMenuPage(menu, page);
+    if (!term.caps.ansi) {
+      term.write('\r\n' + withoutBlankRuns(asciiLines(drawn)).join('\r\n') + ' ');
+      term.flush();
+      return;
     }
-    shown = next;
-    term.flush();
+    const placed = place(drawn, menuCursor(menu, page));
+    screen.show(placed.screen, placed.cursorAt);
   };
   draw();
   for (;;) {
-    const action = actionFor(menu, page, await keys.next());
+    const action = actionFor(menu, page, await keys.next(), options);
     if (action === null) continue;
-    if (action.kind === 'pick') return action.optionId;
+    if (action.kind === 'pick') return { kind: 'option', optionId: action.optionId };
+    if (action.kind === 'command') return { kind: 'command', command: action.command };
     if (action.kind === 'page') {
       const to = Math.max(0, Math.min(menu.pages.length - 1, page + action.step));
       if (to === page) continue;
@@ -78,14 +114,20 @@ export async function askPrompt(term: Terminal, menu: PromptMenu, options: AskOp
       draw();
       continue;
     }
-    await showHelp(term, menu, keys);
-    shown = null;
+    await showHelp(term, menu, keys, options.moreHelp);
+    screen.forget();
     draw();
   }
 }
 
-async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource): Promise<void> {
-  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76)];
+/** Plain lines keep one blank line where the page had several (between the options and the footer). */
+function withoutBlankRuns(lines: readonly string[]): string[] {
+  return lines.filter((line, k) => line !== '' || lines[k - 1] !== '');
+}
+
+async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource, moreHelp: string | undefined): Promise<void> {
+  const more = moreHelp === undefined ? [] : ['', ...wrapWords(moreHelp, 76)];
+  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76), ...more];
   const ansi = term.caps.ansi;
   // A fresh screen, and the pager in case the help outgrows a short one.
   if (ansi) term.write('\x1b[0m\x1b[H\x1b[2J');

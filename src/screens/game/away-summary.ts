@@ -3,8 +3,10 @@
 // investigator where they ended up, what they fought and what befell them.
 import type { GameEvent } from '../../engine/index.js';
 import type { NarrationContext } from './narrate.js';
+import { ScreenBuffer } from '../../term/screen-buffer.js';
 import { investigatorName, listWords, placeName, plural, worldName } from './names.js';
-import { wrapWords } from './wrap.js';
+import { INK } from './palette.js';
+import { clip, wrapWords } from './wrap.js';
 
 interface Doings {
   where: string | null;
@@ -120,4 +122,24 @@ export function renderAwaySummary(events: readonly GameEvent[], ctx: NarrationCo
   const heading = 'While you were away';
   const body = awaySummary(events, ctx).flatMap((sentence) => wrapWords(sentence, WIDTH - 2).map((line, k) => (k === 0 ? line : `  ${line}`)));
   return [ansi ? `\x1b[0;1;33m${heading}\x1b[0m` : `${heading}:`, ...body].join('\r\n') + '\r\n';
+}
+
+export interface AwayScreenOptions {
+  /** Sentences about the table itself (who joined, who missed a turn), after the summary. */
+  table?: readonly string[];
+  /** Row 24: what to press. */
+  prompt?: string;
+}
+
+/** The summary on one 80x24 screen: the heading, the sentences that fit, the prompt on the last row. */
+export function drawAwaySummary(events: readonly GameEvent[], ctx: NarrationContext, options: AwayScreenOptions = {}): ScreenBuffer {
+  const screen = new ScreenBuffer(80, 24);
+  screen.text(2, 3, 'While you were away', INK.title);
+  const sentences = [...awaySummary(events, ctx), ...(options.table ?? [])];
+  const lines = sentences.flatMap((sentence) => wrapWords(sentence, 74).map((line, k) => (k === 0 ? line : `  ${line}`)));
+  const room = 24 - 4 - 2;
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), '...and more besides.'] : lines;
+  shown.forEach((line, k) => screen.text(4 + k, 3, line, INK.text));
+  screen.text(24, 1, clip(options.prompt ?? 'Press any key to go on.', 79), INK.prompt);
+  return screen;
 }

@@ -5,7 +5,7 @@
 // taxi stands. The same drawing comes in CP437 and in plain ASCII (+ - | and letters).
 import type { Content } from '../../content/schema.js';
 import { graphOf } from '../../bots/board.js';
-import type { GameState } from '../../engine/index.js';
+import type { TableState } from './table-state.js';
 import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/screen-buffer.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import { mapLayout, MAP_HEIGHT, type BaseCell, type MapSpot, type Plate, type PlateRow } from './map-layout.js';
@@ -17,7 +17,7 @@ export type MapGlyphs = 'cp437' | 'ascii';
 
 export interface MapView {
   content: Content;
-  state: GameState;
+  state: TableState;
   /** The caller's own seat, lit up on the map; null for an onlooker. */
   viewer: number | null;
   /** Row 24: the question or a hint. */
@@ -214,10 +214,19 @@ const PHASE_WORDS: Record<string, string> = {
   over: 'Over',
 };
 
-function defaultStatus(view: MapView): string {
-  const { state, content } = view;
-  const phase = PHASE_WORDS[state.phase] ?? state.phase;
+/** A phase of the game turn in one word: Setup, Day, Mythos. */
+export function phaseWord(phase: string): string {
+  return PHASE_WORDS[phase] ?? phase;
+}
+
+/** The turn, the phase, the Doom track and the gates open, in one short line. */
+export function tableStatus(content: Content, state: TableState): string {
+  const phase = phaseWord(state.phase);
   return `Turn ${state.turn} ${phase}  Doom ${state.doom}/${content.rules.doomLimit}  Gates ${state.gates.length}`;
+}
+
+function defaultStatus(view: MapView): string {
+  return tableStatus(view.content, view.state);
 }
 
 function drawStatusLine(screen: ScreenBuffer, view: MapView, g: Glyphs): void {

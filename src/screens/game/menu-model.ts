@@ -1,11 +1,16 @@
 // A decision as a menu: what the prompt builders produce and what askPrompt shows. Pure data.
 
+/** The hotkeys options take in turn on each page. */
+export const HOTKEYS = '123456789abcdefghijklmnopqrstuvwxyz';
+
 /** One choice before it has a hotkey: the option it answers with and the words shown for it. */
 export interface MenuChoice {
   optionId: string;
   label: string;
   /** Cost, odds, what waits there: shown after the label. */
   detail: string;
+  /** A hotkey of its own (a letter, lower case) instead of the next free one: [Q]uick game. */
+  key?: string;
 }
 
 /** Choices under one heading; `newPage` starts it on a page of its own (taxi rides). */
@@ -51,4 +56,6 @@ export interface PromptMenu {
   help: string;
   /** The screen height the pages were cut for. */
   rows: number;
+  /** Keys the screen around the menu answers to ("[M] map  [S] sheet"), shown above the footer. */
+  keysHint?: string;
 }

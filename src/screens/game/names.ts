@@ -105,6 +105,11 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** "a Ghoul", "an Elder Thing": the article a name wants (by its first letter, which serves these names). */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** A list in words: "a", "a and b", "a, b and c". */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

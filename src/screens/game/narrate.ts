@@ -5,7 +5,7 @@ import type { Content } from '../../content/schema.js';
 import type { GameEvent, GameEventType } from '../../engine/index.js';
 import { knownName, stringField } from './describe-option.js';
 import { MORE_NARRATORS } from './narrate-more.js';
-import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, worldName } from './names.js';
+import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, withArticle, worldName } from './names.js';
 
 export interface NarrationContext {
   content: Content;
@@ -57,6 +57,7 @@ const player = (ctx: NarrationContext, id: string): string => (ctx.playerName ? 
 const beast = (ctx: NarrationContext, species: string): string => monsterName(ctx.content, species);
 const dice = (rolled: readonly number[]): string => listWords(rolled.map(String));
 const outcome = (pass: boolean, yes: string, no: string): string => (pass ? yes : no);
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const NARRATORS: Narrators = {
   'game-started': (e, ctx) =>
@@ -80,8 +81,8 @@ const NARRATORS: Narrators = {
         ? 'There is no gate left to open.'
         : `${place(ctx, e.location)} already has its gate; something crawls out instead.`,
   'monster-appeared': (e, ctx) =>
-    e.faceUp ? `A ${beast(ctx, e.species)} appears at ${place(ctx, e.location)}.` : `Something unseen stirs at ${place(ctx, e.location)}.`,
-  'monster-met': (e, ctx) => `In ${worldName(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets a ${beast(ctx, e.species)}.`,
+    e.faceUp ? `${capitalise(withArticle(beast(ctx, e.species)))} appears at ${place(ctx, e.location)}.` : `Something unseen stirs at ${place(ctx, e.location)}.`,
+  'monster-met': (e, ctx) => `In ${worldName(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets ${withArticle(beast(ctx, e.species))}.`,
   'monster-returned': (e, ctx) => `The ${beast(ctx, e.species)} is gone, ${RETURN_WORDS[e.reason] ?? tidyId(e.reason).toLowerCase()}.`,
   'monster-moved': (e, ctx) => `The ${beast(ctx, e.species)} moves from ${place(ctx, e.from)} to ${place(ctx, e.to)}.`,
   'monster-grew': (e, ctx) => `The ${beast(ctx, e.species)} grows stronger: ${e.sp} to beat now.`,

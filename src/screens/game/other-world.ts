@@ -2,19 +2,21 @@
 // what comes next, their Strength, Sanity and money, the way home, and the world's own small picture
 // (ansi/world-<id>.ans) on the right. The words sit left of column 47, the picture right of it.
 import type { Content } from '../../content/schema.js';
-import type { GameState, InvestigatorState } from '../../engine/index.js';
+import type { InvestigatorState } from '../../engine/index.js';
+import type { TableState } from './table-state.js';
 import type { ArtLibrary } from '../art/library.js';
 import { toAscii } from '../../term/ascii.js';
 import { asciiLines, attr, diffScreens, ScreenBuffer } from '../../term/screen-buffer.js';
+import { artScreen } from './art-screen.js';
 import type { Cell } from '../../term/cursor-moves.js';
-import { investigatorName, listWords, monsterName, placeName, speciesOfCounter, worldName } from './names.js';
+import { investigatorName, listWords, monsterName, placeName, speciesOfCounter, withArticle, worldName } from './names.js';
 import { graphOf } from '../../bots/board.js';
 import { INK, worldColour } from './palette.js';
 import { clip, wrapWords } from './wrap.js';
 
 export interface OtherWorldView {
   content: Content;
-  state: GameState;
+  state: TableState;
   slot: number;
   art: ArtLibrary;
   prompt?: string;
@@ -69,7 +71,7 @@ export function drawOtherWorldText(view: OtherWorldView): ScreenBuffer {
     row += 2;
     const held = inv.owMonsters.map((c) => {
       const species = speciesOfCounter(content, c);
-      return species === null ? 'a monster' : `a ${monsterName(content, species)}`;
+      return species === null ? 'a monster' : withArticle(monsterName(content, species));
     });
     if (held.length > 0) para(`Facing ${listWords(held)}.`, INK.bad);
     const ids = graphOf(content).ids;
@@ -82,6 +84,23 @@ export function drawOtherWorldText(view: OtherWorldView): ScreenBuffer {
 
 function cursorAt(view: OtherWorldView): Cell {
   return { row: 24, col: Math.min(79, [...(view.prompt ?? 'Press any key.')].length + 1) };
+}
+
+/** The same screen as a ScreenBuffer: the picture right of column 47, our words left of it and on row 24. */
+export function drawOtherWorld(view: OtherWorldView): ScreenBuffer {
+  const inv = view.state.invs.find((i) => i.slot === view.slot);
+  const world = inv ? worldOf(inv) : null;
+  const text = drawOtherWorldText(view);
+  if (world === null || !view.art.has(vignetteName(world))) return text;
+  const screen = artScreen(view.art.get(vignetteName(world)).render({}, { ansi: true }));
+  for (let row = 1; row <= screen.rows; row += 1) {
+    for (let col = 1; col <= screen.cols; col += 1) {
+      if (col > PICTURE_COL && row < screen.rows) continue;
+      const cell = text.get(row, col);
+      screen.set(row, col, cell.ch, cell.attr);
+    }
+  }
+  return screen;
 }
 
 /** The screen: the world's picture when there is one, our words over the blank left side. */

@@ -19,33 +19,62 @@ export interface PaceOptions {
 export const LINE_PAUSE_MS = 700;
 const WIDTH = 79;
 
-/** Blocks as screen lines: a heading in colour (ANSI), then its sentences wrapped and indented. */
-export function narrationLines(blocks: readonly NarrationBlock[], ansi: boolean): string[] {
-  const lines: string[] = [];
-  for (const block of blocks) {
-    if (block.heading !== null) lines.push(ansi ? `\x1b[0;1;36m${block.heading}\x1b[0m` : `${block.heading}:`);
-    const indent = block.heading === null ? '' : '  ';
-    for (const sentence of block.lines) {
-      wrapWords(sentence, WIDTH - indent.length - 2).forEach((line, k) => lines.push(`${indent}${k === 0 ? '' : '  '}${line}`));
-    }
-  }
-  return lines;
+/** A line of narration: a block's heading, or a piece of one of its sentences (wrapped and indented). */
+export interface NarrationRow {
+  text: string;
+  heading: boolean;
 }
 
-/** Writes `lines`, pausing after each; resolves when all are out. True when a key cut the pauses short. */
-export async function paceLines(term: Terminal, lines: readonly string[], options: PaceOptions): Promise<boolean> {
-  const { keys } = options;
-  const pause = options.pauseMs ?? LINE_PAUSE_MS;
-  for (let k = 0; k < lines.length; k += 1) {
-    term.write(`${lines[k] ?? ''}\r\n`);
-    term.flush();
-    if (k === lines.length - 1) break;
-    const key = await keys.nextWithin(pause);
+/** Blocks as rows of at most `width` cells: a heading, then its sentences wrapped and indented. */
+export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH): NarrationRow[] {
+  const rows: NarrationRow[] = [];
+  for (const block of blocks) {
+    if (block.heading !== null) rows.push({ text: block.heading, heading: true });
+    const indent = block.heading === null ? '' : '  ';
+    for (const sentence of block.lines) {
+      wrapWords(sentence, width - indent.length - 2).forEach((line, k) => rows.push({ text: `${indent}${k === 0 ? '' : '  '}${line}`, heading: false }));
+    }
+  }
+  return rows;
+}
+
+/** Blocks as screen lines: a heading in colour (ANSI), then its sentences wrapped and indented. */
+export function narrationLines(blocks: readonly NarrationBlock[], ansi: boolean): string[] {
+  return narrationRows(blocks).map((row) => (!row.heading ? row.text : ansi ? `\x1b[0;1;36m${row.text}\x1b[0m` : `${row.text}:`));
+}
+
+/** One step of a paced telling: what it puts on the screen, and how long to wait after it. */
+export interface PacedStep {
+  show: () => void;
+  pauseMs: number;
+}
+
+/**
+ * Runs `steps`, pausing after each but the last; resolves when all are shown. A key cuts the pauses
+ * short: `skip` then brings the screen to where the steps would leave it (by default the remaining
+ * steps, shown at once), given the index of the first step not yet shown. True when a key did.
+ */
+export async function paceSteps(steps: readonly PacedStep[], keys: KeyReader, skip?: (next: number) => void): Promise<boolean> {
+  for (let k = 0; k < steps.length; k += 1) {
+    steps[k]?.show();
+    if (k === steps.length - 1) break;
+    const key = await keys.nextWithin(steps[k]?.pauseMs ?? LINE_PAUSE_MS);
     if (key !== undefined) {
-      term.write(lines.slice(k + 1).map((line) => `${line}\r\n`).join(''));
-      term.flush();
+      if (skip) skip(k + 1);
+      else for (const step of steps.slice(k + 1)) step.show();
       return true;
     }
   }
   return false;
+}
+
+/** Writes `lines`, pausing after each; resolves when all are out. True when a key cut the pauses short. */
+export async function paceLines(term: Terminal, lines: readonly string[], options: PaceOptions): Promise<boolean> {
+  const pauseMs = options.pauseMs ?? LINE_PAUSE_MS;
+  const out = (text: string): void => {
+    term.write(text);
+    term.flush();
+  };
+  const steps = lines.map((line) => ({ show: () => out(`${line}\r\n`), pauseMs }));
+  return paceSteps(steps, options.keys, (next) => out(lines.slice(next).map((line) => `${line}\r\n`).join('')));
 }

@@ -56,6 +56,19 @@ function choiceFace(content: Content, context: unknown, keys: string[]): { text:
   return null;
 }
 
+/** Last business of a turn (or of the setup): selling, trading, or being done, which `done` names. */
+function dealings(title: string, context: string[], done: string): Drafter {
+  return (input) =>
+    simple(input, title, context, (o) => {
+      const action = stringField(o, 'action') ?? (o.id === 'end' ? 'end' : undefined);
+      if (action === 'end') return { optionId: o.id, label: done, detail: '' };
+      if (action === 'sell') return { optionId: o.id, label: `Sell ${cardName(input.content, 'item', stringField(o, 'card') ?? '')}`, detail: `$${numberField(o, 'price') ?? 0}` };
+      const partner = stringField(o, 'partner');
+      if (action === 'trade' && partner) return { optionId: o.id, label: `Trade with ${investigatorName(input.content, partner)}`, detail: '' };
+      return null;
+    });
+}
+
 const DRAFTERS: Readonly<Record<string, Drafter>> = {
   'setup-stats': (input) =>
     simple(
@@ -164,15 +177,8 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
       byId({ heal: `Pay for treatment: a die of ${hospital ? 'Strength' : 'Sanity'} back`, leave: 'Leave' }),
     );
   },
-  'end-turn': (input) =>
-    simple(input, 'Anything more before the turn ends?', [], (o) => {
-      const action = stringField(o, 'action') ?? (o.id === 'end' ? 'end' : undefined);
-      if (action === 'end') return { optionId: o.id, label: 'End the turn', detail: '' };
-      if (action === 'sell') return { optionId: o.id, label: `Sell ${cardName(input.content, 'item', stringField(o, 'card') ?? '')}`, detail: `$${numberField(o, 'price') ?? 0}` };
-      const partner = stringField(o, 'partner');
-      if (action === 'trade' && partner) return { optionId: o.id, label: `Trade with ${investigatorName(input.content, partner)}`, detail: '' };
-      return null;
-    }),
+  'end-turn': dealings('Anything more before the turn ends?', [], 'End the turn'),
+  'setup-trade': dealings('Before the first day: swap starting cards?', ['Investigators may trade what they were dealt before they set out.'], 'Ready: set out with what was dealt'),
 };
 
 function generic(input: DraftInput): MenuDraft {

@@ -4,14 +4,14 @@
 import type { Content } from '../../content/schema.js';
 import { draftFor, type PromptData } from './prompt-drafts.js';
 import { helpFor } from './prompt-help.js';
-import type { MenuDraft, MenuGroup, MenuPage, MenuSection, PromptMenu } from './menu-model.js';
+import { HOTKEYS, type MenuDraft, type MenuGroup, type MenuPage, type MenuSection, type PromptMenu } from './menu-model.js';
 import { wrapWords } from './wrap.js';
 
 export type { PromptData } from './prompt-drafts.js';
 export type { MenuEntry, MenuPage, MenuSection, PromptMenu } from './menu-model.js';
+export { HOTKEYS } from './menu-model.js';
 export { askPrompt } from './ask-prompt.js';
 
-export const HOTKEYS = '123456789abcdefghijklmnopqrstuvwxyz';
 /** Lines of the situation shown under the title, at most. */
 const CONTEXT_LINES = 3;
 const WIDTH = 78;
@@ -21,8 +21,14 @@ function bodyRows(rows: number, contextLines: number): number {
   return Math.max(1, rows - contextLines - 4);
 }
 
-export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24): PromptMenu {
-  return menuFromDraft(draftFor(content, prompt), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows);
+export interface MenuLayout {
+  /** Keys the screen keeps for itself (map, sheet, leave): never given to an option. */
+  reservedKeys?: string;
+  keysHint?: string;
+}
+
+export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24, layout: MenuLayout = {}): PromptMenu {
+  return menuFromDraft(draftFor(content, prompt), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows, layout);
 }
 
 export interface MenuIdentity {
@@ -35,11 +41,14 @@ export interface MenuIdentity {
 }
 
 /** Any list of choices as a menu askPrompt can show: the lobby, the mailbox and the sysop's lists use it too. */
-export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 24): PromptMenu {
+export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 24, layout: MenuLayout = {}): PromptMenu {
   const distinct = distinctLabels(draft);
   // On a very short screen the situation gives way before the options do.
   const context = distinct.context.flatMap((line) => wrapWords(line, WIDTH)).slice(0, Math.min(CONTEXT_LINES, Math.max(0, rows - 6)));
-  const pages = paginate(distinct.groups, bodyRows(rows, context.length), identity.defaultId);
+  const fixed = distinct.groups.flatMap((group) => group.choices.flatMap((choice) => (choice.key === undefined ? [] : [choice.key.toLowerCase()])));
+  const taken = new Set([...fixed, ...(layout.reservedKeys ?? '').toLowerCase()]);
+  const alphabet = [...HOTKEYS].filter((key) => !taken.has(key)).join('');
+  const pages = paginate(distinct.groups, bodyRows(rows, context.length), identity.defaultId, alphabet);
   const chosen = pages.flatMap((p) => p.sections.flatMap((s) => s.entries)).find((e) => e.isDefault);
   return {
     promptId: identity.id,
@@ -51,6 +60,7 @@ export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 2
     defaultLabel: chosen ? chosen.label : '',
     help: identity.help,
     rows,
+    ...(layout.keysHint === undefined ? {} : { keysHint: layout.keysHint }),
   };
 }
 
@@ -67,8 +77,11 @@ function distinctLabels(draft: MenuDraft): MenuDraft {
   return draft;
 }
 
-/** Groups onto pages of `lines` lines: a heading and at least one of its options stay together. */
-function paginate(groups: readonly MenuGroup[], lines: number, defaultId: string): MenuPage[] {
+/**
+ * Groups onto pages of `lines` lines: a heading and at least one of its options stay together. Options
+ * take the keys of `alphabet` in turn, fresh on each page; an option with a key of its own keeps it.
+ */
+function paginate(groups: readonly MenuGroup[], lines: number, defaultId: string, alphabet: string): MenuPage[] {
   const pages: MenuPage[] = [];
   let page: MenuPage = { sections: [] };
   let used = 0;
@@ -85,7 +98,8 @@ function paginate(groups: readonly MenuGroup[], lines: number, defaultId: string
     for (const choice of group.choices) {
       let open = section !== null && page.sections[page.sections.length - 1] === section;
       const cost = (open || group.heading === null ? 0 : 1) + 1;
-      if (used + cost > lines || keys >= HOTKEYS.length) {
+      const own = choice.key?.toLowerCase();
+      if (used + cost > lines || (own === undefined && keys >= alphabet.length)) {
         newPage();
         open = false;
       }
@@ -95,8 +109,8 @@ function paginate(groups: readonly MenuGroup[], lines: number, defaultId: string
         page.sections.push(section);
         if (heading !== null) used += 1;
       }
-      section.entries.push({ ...choice, key: HOTKEYS.charAt(keys), isDefault: choice.optionId === defaultId });
-      keys += 1;
+      section.entries.push({ ...choice, key: own ?? alphabet.charAt(keys), isDefault: choice.optionId === defaultId });
+      if (own === undefined) keys += 1;
       used += 1;
     }
   }

@@ -2,7 +2,7 @@
 // (the default marked), and a footer saying which keys do what.
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Cell } from '../../term/cursor-moves.js';
-import type { PromptMenu } from './menu-model.js';
+import { HOTKEYS, type PromptMenu } from './menu-model.js';
 import { INK } from './palette.js';
 import { clip } from './wrap.js';
 
@@ -10,15 +10,30 @@ const LABEL_COL = 6;
 const LABEL_WIDTH = 44;
 const DETAIL_COL = LABEL_COL + LABEL_WIDTH + 1;
 
+/** Keys as runs: "1-9", or "1-3,q,x" when some options keep keys of their own. */
+function keyRuns(keys: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const key of keys) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last !== undefined && HOTKEYS.indexOf(key) === HOTKEYS.indexOf(last) + 1) run.push(key);
+    else runs.push([key]);
+  }
+  return runs.map((run) => (run.length === 1 ? (run[0] ?? '') : `${run[0] ?? ''}-${run[run.length - 1] ?? ''}`)).join(',');
+}
+
+/** The footer's width at most, leaving the cursor a cell after it. */
+const FOOTER_WIDTH = 76;
+
 function footerText(menu: PromptMenu, page: number): string {
   const entries = menu.pages[page]?.sections.flatMap((s) => s.entries) ?? [];
-  const first = entries[0]?.key ?? '';
-  const last = entries[entries.length - 1]?.key ?? '';
-  const parts = [entries.length > 1 ? `[${first}-${last}] choose` : entries.length === 1 ? `[${first}] choose` : ''];
-  if (menu.defaultLabel !== '') parts.push(`[Enter] ${clip(menu.defaultLabel, 24)}`);
-  parts.push('[?] help');
-  if (menu.pages.length > 1) parts.push(page + 1 < menu.pages.length ? '[>] more' : '[<] back');
-  return parts.filter((p) => p !== '').join('  ');
+  const choose = entries.length > 0 ? `[${keyRuns(entries.map((e) => e.key))}] choose` : '';
+  const turn = menu.pages.length > 1 ? (page + 1 < menu.pages.length ? '[>] more' : '[<] back') : '';
+  const others = [choose, '[?] help', turn].filter((p) => p !== '');
+  // The default's words get what the other keys leave of the line.
+  const room = FOOTER_WIDTH - others.join('  ').length - '  [Enter] '.length;
+  const enter = menu.defaultLabel === '' ? '' : `[Enter] ${clip(menu.defaultLabel, Math.max(12, room))}`;
+  return [choose, enter, '[?] help', turn].filter((p) => p !== '').join('  ');
 }
 
 /** Where the cursor waits: after the footer on the last row. */
@@ -48,6 +63,8 @@ export function drawMenuPage(menu: PromptMenu, page: number): ScreenBuffer {
       row += 1;
     }
   }
+  // The row above the footer is always left free by the pages (prompt-menu.ts, bodyRows).
+  if (menu.keysHint !== undefined && menu.rows >= 5) screen.text(menu.rows - 1, 2, clip(menu.keysHint, 77), INK.dim);
   screen.text(menu.rows, 1, clip(footerText(menu, page), 78), INK.prompt);
   return screen;
 }

@@ -3,7 +3,8 @@
 // trophies, retainer, charity card and allies, and where they are (in Arkham or an Other World).
 import type { Content, SkillName } from '../../content/schema.js';
 import { graphOf } from '../../bots/board.js';
-import type { GameState, InvestigatorState } from '../../engine/index.js';
+import type { InvestigatorState } from '../../engine/index.js';
+import type { TableState } from './table-state.js';
 import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/screen-buffer.js';
 import { allyName, cardName, investigatorName, monsterName, placeName, seatLetter, speciesOfCounter, worldName } from './names.js';
 import { INK } from './palette.js';
@@ -11,7 +12,7 @@ import { clip, wrapWords } from './wrap.js';
 
 export interface SheetView {
   content: Content;
-  state: GameState;
+  state: TableState;
   slot: number;
   /** Row 24: what to press to go on. */
   prompt?: string;
@@ -56,14 +57,14 @@ class Column {
   }
 }
 
-function investigatorOf(state: GameState, slot: number): InvestigatorState {
+function investigatorOf(state: TableState, slot: number): InvestigatorState {
   const inv = state.invs.find((i) => i.slot === slot);
   if (!inv) throw new Error(`no investigator in seat ${slot}`);
   return inv;
 }
 
 /** Where the investigator is, in words. */
-export function whereabouts(content: Content, state: GameState, inv: InvestigatorState): string {
+export function whereabouts(content: Content, state: TableState, inv: InvestigatorState): string {
   if (inv.status === 'lost') return 'Lost in time and space';
   if (inv.visit !== null) return `Visiting ${worldName(content, inv.visit)}`;
   if (inv.world !== null) return `In ${worldName(content, inv.world)}, box ${inv.box}`;

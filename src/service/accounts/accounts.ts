@@ -48,6 +48,7 @@ export type SignUpResult =
 export type LoginFailure = { ok: false; problem: 'bad-credentials' | 'locked' | 'too-soon'; waitMs: number };
 export type LoginResult = { ok: true; name: string } | LoginFailure;
 export type ChangePasswordResult = { ok: true } | LoginFailure | { ok: false; problem: PasswordProblem };
+export type SetPasswordResult = { ok: true; name: string; created: boolean } | { ok: false; problem: `name-${NameProblem}` | PasswordProblem };
 
 export interface AccountsOptions {
   store: Store;
@@ -116,6 +117,27 @@ export class Accounts {
     if (after?.password.hash !== record.hash) return this.badCredentials();
     this.logger.info('password changed', { name: verified.account.name });
     return { ok: true };
+  }
+
+  /**
+   * Creates the account, or gives it a new password and lifts any lock-out, without asking for the
+   * old one: for the sysop's command line (`arkham-door sysop passwd`), which may use a reserved name.
+   */
+  async setPassword(name: string, password: string): Promise<SetPasswordResult> {
+    const checked = checkName(name);
+    if (!checked.ok) return { ok: false, problem: `name-${checked.problem}` };
+    const passwordProblem = this.passwordProblem(password);
+    if (passwordProblem) return { ok: false, problem: passwordProblem };
+    const record = await hashPassword(password, this.policy.scrypt);
+    let created = false;
+    const after = await this.store.transactDoc<AccountDoc>(COLLECTION, nameKey(checked.name), (current) => {
+      created = current === undefined;
+      if (current) return { next: { ...current, password: record, attempts: FRESH_ATTEMPTS } };
+      return { next: { name: checked.name, password: record, createdAt: this.clock.now(), lastLoginAt: 0, attempts: FRESH_ATTEMPTS } };
+    });
+    const stored = after?.name ?? checked.name;
+    this.logger.info(created ? 'account created' : 'password set', { name: stored });
+    return { ok: true, name: stored, created };
   }
 
   /**

@@ -1,0 +1,91 @@
+// The lobby: the caller's tables and the open ones under the lobby's heading, and from there a quick
+// game, a new game, joining a table, or sitting down at one's own. Back to the main menu on [X] or Esc.
+import { isServiceError } from '../../service/errors.js';
+import type { GameListing } from '../../service/listing.js';
+import type { Cell } from '../../term/cursor-moves.js';
+import type { ScreenBuffer } from '../../term/screen-buffer.js';
+import { artScreen } from '../game/art-screen.js';
+import type { PlacedPage } from '../game/ask-prompt.js';
+import { menuFromDraft } from '../game/prompt-menu.js';
+import { lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobbyLists, type LobbyLists } from './lobby-menu.js';
+import { newGameWizard } from './new-game.js';
+import { chooseInvestigators } from './pick-investigators.js';
+import { ask, menuRows, showWords, type PlaySession } from './play-session.js';
+import { startQuickGame } from './quick-game.js';
+import { runTable } from './table.js';
+
+const HEADING_ROWS = 4;
+
+function countWords(lists: LobbyLists): string {
+  const n = lists.mine.length;
+  return n === 0 ? 'no tables yet' : `${n} table${n === 1 ? '' : 's'} of yours`;
+}
+
+/** The lobby's heading art with the menu page under it. */
+function underHeading(session: PlaySession, lists: LobbyLists): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
+  const heading = artScreen(session.ctx.art.get('lobby').render({ NAME: session.ctx.player, COUNT: countWords(lists) }, { ansi: true }));
+  return (page, cursorAt) => {
+    const screen = heading.clone();
+    for (let row = 1; row <= page.rows; row += 1) {
+      for (let col = 1; col <= page.cols; col += 1) {
+        const cell = page.get(row, col);
+        screen.set(row + HEADING_ROWS, col, cell.ch, cell.attr);
+      }
+    }
+    return { screen, cursorAt: { row: cursorAt.row + HEADING_ROWS, col: cursorAt.col } };
+  };
+}
+
+export async function runLobby(session: PlaySession): Promise<void> {
+  const { games } = session.service;
+  const { ctx } = session;
+  for (;;) {
+    const lists = lobbyLists(await games.list(), ctx.player);
+    const full = session.screen.fullScreen;
+    const rows = full ? 24 - HEADING_ROWS : menuRows(session);
+    const identity = { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, ctx.player), help: LOBBY_HELP };
+    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now()), identity, rows);
+    const answer = await ask(session, menu, { escape: 'back', ...(full ? { place: underHeading(session, lists) } : {}) });
+    const action = answer.kind === 'command' ? { kind: 'back' as const } : lobbyAction(answer.optionId);
+    switch (action.kind) {
+      case 'back':
+        return;
+      case 'refresh':
+        break;
+      case 'play':
+        await runTable(session, action.gameId);
+        break;
+      case 'join': {
+        const listing = lists.open.find((game) => game.id === action.gameId);
+        if (listing && (await joinTable(session, listing))) await runTable(session, listing.id);
+        break;
+      }
+      case 'quick':
+      case 'new': {
+        const table = await tryService(session, () => (action.kind === 'quick' ? startQuickGame(session) : newGameWizard(session)));
+        if (table) await runTable(session, table.gameId, { since: table.since });
+        break;
+      }
+    }
+  }
+}
+
+/** Chooses investigators, then takes the seat with them (a table this fills begins at once). */
+async function joinTable(session: PlaySession, listing: GameListing): Promise<boolean> {
+  const taken = listing.seats.flatMap((seat) => seat.investigators);
+  const picks = await chooseInvestigators(session, { maxPlayers: listing.maxPlayers, options: listing.options, taken });
+  if (picks === null) return false;
+  const joined = await tryService(session, () => session.service.games.join(listing.id, session.ctx.player, picks));
+  return joined !== null;
+}
+
+/** A service call whose refusal (a full table, too many games) is told in a line, never thrown. */
+async function tryService<T>(session: PlaySession, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    await showWords(session, 'That could not be done', [error.message]);
+    return null;
+  }
+}

@@ -1,0 +1,140 @@
+// The table as the caller sees it, on a whole screen (ANSI, 80x24: the map with a panel over it, every
+// change sent as a diff) or as plain lines (ASCII, or a terminal too small for the map): a decision to
+// make, the narration of what happened, the map and the investigator sheets on request.
+import type { Content } from '../../content/schema.js';
+import type { PlayerPrompt } from '../../service/player-prompts.js';
+import type { LogRecord } from '../../service/game-doc.js';
+import { ScreenBuffer } from '../../term/screen-buffer.js';
+import type { AskResult } from '../game/ask-prompt.js';
+import { drawMap, mapCursor, renderMap } from '../game/map.js';
+import { investigatorName } from '../game/names.js';
+import { renderOtherWorld, worldOf } from '../game/other-world.js';
+import { narrationLines, narrationRows, paceLines, paceSteps, type PacedStep } from '../game/pacing.js';
+import { buildPromptMenu } from '../game/prompt-menu.js';
+import { drawSheet, renderSheet } from '../game/sheet.js';
+import type { TableState } from '../game/table-state.js';
+import { fittedMenu } from './fit-menu.js';
+import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
+import { playerName, recordBlocks } from './record-blocks.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu, withNarration } from './table-view.js';
+
+/** The table's own keys at a decision; option hotkeys never take them. */
+export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'leave'>> = { m: 'map', s: 'sheet', q: 'leave' };
+const KEYS_HINT = '[M] map  [S] your investigators  [Q] back to the lobby';
+const MORE_HELP =
+  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, and Q or Esc takes you back to the lobby; the decision waits for you.';
+const NARRATION_HINT = 'A key hurries the tale along.';
+const LINE_PAUSE_MS = 450;
+/** A full panel stays up a little longer before the next page of the tale. */
+const PAGE_PAUSE_MS = 2_500;
+/** After the last line, time to read it before the next decision covers the panel. */
+const LINGER_MS = 1_500;
+const BACK = 'Press any key to go back.';
+
+export class TableScreen {
+  constructor(private readonly session: PlaySession) {}
+
+  private get content(): Content {
+    return contentOf(this.session);
+  }
+
+  private get full(): boolean {
+    return this.session.screen.fullScreen;
+  }
+
+  /** Asks one of the caller's prompts over the map (or their Other World); a table key comes back as a command. */
+  async ask(state: TableState, entry: PlayerPrompt): Promise<AskResult> {
+    const { prompt, pending } = entry;
+    const who = `${investigatorName(this.content, prompt.investigator)}${pending ? ', this waited for you' : ''}`;
+    const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT };
+    const options = { commands: TABLE_COMMANDS, escape: 'leave', moreHelp: MORE_HELP };
+    if (!this.full) {
+      const menu = buildPromptMenu(this.content, prompt, menuRows(this.session), layout);
+      this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
+      return ask(this.session, menu, options);
+    }
+    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, layout), MENU_ROWS);
+    const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
+    const banner = bannerText(this.content, state, who);
+    return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });
+  }
+
+  /** Tells what the records hold, a line at a time; `state` is the table afterwards (the map under the tale). */
+  async narrate(records: readonly LogRecord[], state: TableState | null, slot: number | null): Promise<void> {
+    const blocks = recordBlocks(records, { content: this.content, playerName });
+    if (blocks.length === 0) return;
+    const { term, keys } = this.session.ctx;
+    if (!this.full) {
+      this.session.screen.print('\r\n');
+      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: LINE_PAUSE_MS });
+      return;
+    }
+    const rows = narrationRows(blocks, PANEL_WIDTH);
+    const height = Math.min(PANEL_ROWS, rows.length);
+    const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
+    const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
+    const cursorAt = cursorAfter(NARRATION_HINT);
+    const screens: ScreenBuffer[] = [];
+    for (let first = 0; first < rows.length; first += height) {
+      const page = rows.slice(first, first + height);
+      for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, NARRATION_HINT));
+    }
+    const steps: PacedStep[] = screens.map((screen, k) => ({
+      show: () => this.session.screen.show(screen, cursorAt),
+      pauseMs: (k + 1) % height === 0 ? PAGE_PAUSE_MS : LINE_PAUSE_MS,
+    }));
+    const last = screens[screens.length - 1];
+    const skipped = await paceSteps(steps, keys, () => {
+      if (last) this.session.screen.show(last, cursorAt);
+    });
+    if (!skipped) await keys.nextWithin(LINGER_MS);
+  }
+
+  /** The whole map of Arkham, until a key. */
+  async showMap(state: TableState, slot: number | null): Promise<void> {
+    const { keys } = this.session.ctx;
+    const view = { content: this.content, state, viewer: slot, prompt: BACK };
+    if (this.full) this.session.screen.show(drawMap(view), mapCursor(view));
+    else this.session.screen.print(renderMap(view, false) + '\r\n' + BACK + ' ');
+    await keys.next();
+  }
+
+  /** The sheets of the caller's investigators, one screen each. */
+  async showSheets(state: TableState, slots: readonly number[]): Promise<void> {
+    const { keys } = this.session.ctx;
+    for (const [k, slot] of slots.entries()) {
+      const prompt = k + 1 < slots.length ? 'Press any key for your next investigator.' : BACK;
+      const view = { content: this.content, state, slot, prompt };
+      if (this.full) this.session.screen.show(drawSheet(view), cursorAfter(prompt, 1));
+      else this.session.screen.print(renderSheet(view, false) + ' ');
+      await keys.next();
+    }
+  }
+
+  /** The map with what the table waits for on the last row (plain mode: that line alone). */
+  showWaiting(state: TableState, slot: number | null, text: string): void {
+    if (!this.full) {
+      this.session.screen.print(`\r\n${text} `);
+      return;
+    }
+    const view = { content: this.content, state, viewer: slot, prompt: text };
+    this.session.screen.show(drawMap(view), mapCursor(view));
+  }
+
+  /** Plain mode, on arriving at the table: the map, or the Other World the investigator in focus is in. */
+  introduce(state: TableState, slot: number | null): void {
+    if (this.full) return;
+    const { art } = this.session.ctx;
+    const inv = slot === null ? undefined : state.invs.find((i) => i.slot === slot);
+    const text =
+      inv && worldOf(inv) !== null
+        ? renderOtherWorld({ content: this.content, state, slot: inv.slot, art }, false)
+        : renderMap({ content: this.content, state, viewer: slot }, false);
+    this.session.screen.print(text + '\r\n');
+  }
+}
+
+/** The banner as one plain line. */
+function bannerLine(banner: { left: string; right: string }): string {
+  return `-- ${banner.left} -- ${banner.right} --`;
+}

@@ -1,0 +1,91 @@
+// The table on one 80x24 screen: the map of Arkham (or the Other World the deciding investigator is
+// in) underneath, and over its lower part a panel: the menu of a decision, or the narration of what
+// happened. A banner row above the panel says where the game stands and who decides. Pure: states in,
+// ScreenBuffers out; the caller sends them as diffs, so only what changed goes down the line.
+import type { Content } from '../../content/schema.js';
+import type { Cell } from '../../term/cursor-moves.js';
+import type { ScreenBuffer } from '../../term/screen-buffer.js';
+import type { ArtLibrary } from '../art/library.js';
+import { drawMap, tableStatus } from '../game/map.js';
+import { drawOtherWorld, worldOf } from '../game/other-world.js';
+import type { NarrationRow } from '../game/pacing.js';
+import { INK } from '../game/palette.js';
+import type { TableState } from '../game/table-state.js';
+import { clip } from '../game/wrap.js';
+
+export const SCREEN_ROWS = 24;
+const COLS = 80;
+/** The narration panel's rows at most: the northern half of the map stays in sight. */
+export const PANEL_ROWS = 12;
+/** The narration's lines, from column 2. */
+export const PANEL_WIDTH = COLS - 3;
+/** A decision's panel at most: past it the menu turns pages, and the top of the map stays in sight. */
+export const MENU_ROWS = 15;
+
+export interface TableScene {
+  content: Content;
+  state: TableState;
+  art: ArtLibrary;
+  /** The investigator in focus (the one deciding, or the caller's first): lit up on the map. */
+  slot: number | null;
+  /** Row 24 of the map: what the table waits for. */
+  prompt?: string;
+}
+
+/** The map, or the Other World screen when the investigator in focus is out there. */
+export function drawScene(scene: TableScene): ScreenBuffer {
+  const inv = scene.slot === null ? undefined : scene.state.invs.find((i) => i.slot === scene.slot);
+  const prompt = scene.prompt ?? '';
+  if (inv && worldOf(inv) !== null) return drawOtherWorld({ content: scene.content, state: scene.state, slot: inv.slot, art: scene.art, prompt });
+  return drawMap({ content: scene.content, state: scene.state, viewer: scene.slot, prompt });
+}
+
+/** The banner over a panel: the state of the game on the left, `who` on the right. */
+export function bannerText(content: Content, state: TableState, who: string): { left: string; right: string } {
+  return { left: tableStatus(content, state), right: who };
+}
+
+function drawBanner(screen: ScreenBuffer, row: number, banner: { left: string; right: string }): void {
+  screen.fill(row, 1, COLS - 1, '─', INK.dim);
+  const left = ` ${clip(banner.left, 40)} `;
+  screen.text(row, 3, left, INK.value);
+  if (banner.right !== '') {
+    const right = ` ${clip(banner.right, COLS - left.length - 12)} `;
+    screen.text(row, COLS - 3 - [...right].length, right, INK.title);
+  }
+}
+
+/** The menu page `page` laid over the bottom of `base`, with the banner above it when there is room. */
+export function withMenu(base: ScreenBuffer, page: ScreenBuffer, cursorAt: Cell, banner: { left: string; right: string }): { screen: ScreenBuffer; cursorAt: Cell } {
+  const screen = base.clone();
+  const top = SCREEN_ROWS - page.rows + 1;
+  if (top > 1) drawBanner(screen, top - 1, banner);
+  for (let row = 1; row <= page.rows; row += 1) {
+    for (let col = 1; col <= COLS; col += 1) {
+      const cell = page.get(row, col);
+      screen.set(top + row - 1, col, cell.ch, cell.attr);
+    }
+  }
+  return { screen, cursorAt: { row: cursorAt.row + top - 1, col: cursorAt.col } };
+}
+
+/** Narration rows in a panel of `height` rows above the last one, which says how to hurry it along. */
+export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[], height: number, banner: { left: string; right: string }, hint: string): ScreenBuffer {
+  const screen = base.clone();
+  const top = SCREEN_ROWS - height;
+  drawBanner(screen, top - 1, banner);
+  for (let row = top; row <= SCREEN_ROWS; row += 1) screen.fill(row, 1, COLS);
+  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : INK.text));
+  screen.text(SCREEN_ROWS, 2, clip(hint, COLS - 3), INK.dim);
+  return screen;
+}
+
+/** Where the cursor rests on a screen whose last row holds `text` from column `from`. */
+export function cursorAfter(text: string, from = 2): Cell {
+  return { row: SCREEN_ROWS, col: Math.min(COLS - 1, [...text].length + from) };
+}
+
+/** The caller's investigator slots at this table (their seat's, in order): for the sheets and the map. */
+export function slotsOf(state: TableState, seat: number): number[] {
+  return state.players[seat]?.slots ?? [];
+}

@@ -1,0 +1,115 @@
+// The sysop's desk from the main menu, for the sysop alone: every game (pause or resume, export to
+// a file, delete after typing its id), reset a player, run maintenance now. The same service methods
+// as `arkham-door sysop`.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NAME_MAX_LENGTH } from '../../service/accounts/names.js';
+import type { GameListing } from '../../service/listing.js';
+import type { SysopService } from '../../service/sysop.js';
+import { toPlainText } from '../../support/plain-text.js';
+import type { CallerContext, CallerScreen } from '../caller-context.js';
+import type { MenuDraft } from '../game/menu-model.js';
+import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
+import { askLine, askYesNo, clearScreen, refusalWords, showText, tell } from '../menu-screen.js';
+import { BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, PAUSE, reportText, RESET, resetWords, RESUME } from './sysop-words.js';
+
+const DESK_HELP = 'Every game on the board. Pick one to pause, resume, export or delete it; the tools below reset a player or run the nightly maintenance now. Enter goes back.';
+const GAME_HELP = 'Pausing stops the deadline until the game resumes. An export writes the game with its archive to a JSON file. Deleting asks for the game id first, and cannot be undone.';
+export const LOCKED = "The sysop's desk is locked. Only the sysop holds its key.";
+const HEADING = '\x1b[0;1;33m';
+const DONE = '\x1b[0m';
+
+/** The desk; exports go to `exportDir` (none on a line without a home). */
+export function sysopDesk(exportDir: string | undefined): CallerScreen {
+  return async (ctx) => {
+    if (!ctx.sysop) return tell(ctx, LOCKED);
+    const { sysop } = await ctx.service();
+    for (;;) {
+      const games = await sysop.list();
+      const picked = await choose(ctx, deskDraft(games, ctx.clock.now()), 'sysop-desk', DESK_HELP);
+      if (picked === BACK) return;
+      await attempt(ctx, async () => {
+        if (picked === RESET) return resetPlayer(ctx, sysop);
+        if (picked === MAINT) return maintenance(ctx, sysop);
+        const game = games.find((candidate) => `${GAME}${candidate.id}` === picked);
+        if (game) return gameDesk(ctx, sysop, game, exportDir);
+      });
+    }
+  };
+}
+
+function choose(ctx: CallerContext, draft: MenuDraft, id: string, help: string): Promise<string> {
+  return askPrompt(ctx.term, menuFromDraft(draft, { id, kind: id, defaultId: BACK, help }, Math.min(24, ctx.term.caps.rows)), { keys: ctx.keys });
+}
+
+/** Runs a sysop action; a refusal of the service (the game went meanwhile, say) is one line. */
+async function attempt(ctx: CallerContext, action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    const refusal = refusalWords(error);
+    if (refusal === undefined) throw error;
+    await tell(ctx, refusal);
+  }
+}
+
+function heading(ctx: CallerContext, text: string): void {
+  clearScreen(ctx.term);
+  ctx.term.write(`${HEADING}${text}${DONE}\r\n\r\n`);
+}
+
+async function gameDesk(ctx: CallerContext, sysop: SysopService, game: GameListing, exportDir: string | undefined): Promise<void> {
+  const action = await choose(ctx, gameDraft(game, ctx.clock.now()), 'sysop-game', GAME_HELP);
+  switch (action) {
+    case PAUSE:
+      await sysop.pause(game.id);
+      return tell(ctx, `Game ${game.id} is paused.`);
+    case RESUME:
+      await sysop.resume(game.id);
+      return tell(ctx, `Game ${game.id} runs again.`);
+    case EXPORT:
+      return exportGame(ctx, sysop, game.id, exportDir);
+    case DELETE:
+      return deleteGame(ctx, sysop, game);
+    default:
+      return;
+  }
+}
+
+async function exportGame(ctx: CallerContext, sysop: SysopService, gameId: string, exportDir: string | undefined): Promise<void> {
+  if (exportDir === undefined) return tell(ctx, 'This line has no folder for exports; use `arkham-door sysop export` instead.');
+  const exported = await sysop.export(gameId);
+  await mkdir(exportDir, { recursive: true });
+  const file = join(exportDir, exportFileName(gameId, ctx.clock.now()));
+  await writeFile(file, `${JSON.stringify(exported)}\n`);
+  ctx.logger.info('sysop exported a game', { game: gameId, file, by: ctx.player });
+  return tell(ctx, `Game ${gameId} is written to ${file}`);
+}
+
+async function deleteGame(ctx: CallerContext, sysop: SysopService, game: GameListing): Promise<void> {
+  heading(ctx, `Delete game ${game.id}, "${toPlainText(game.title)}"`);
+  const typed = await askLine(ctx, `Type the game's id (${game.id}) to delete it for good: `, game.id.length + 8);
+  if (typed !== game.id) return tell(ctx, 'The id does not match: nothing was deleted.');
+  await sysop.delete(game.id);
+  ctx.logger.info('sysop deleted a game', { game: game.id, by: ctx.player });
+  return tell(ctx, `Game ${game.id} is gone.`);
+}
+
+async function resetPlayer(ctx: CallerContext, sysop: SysopService): Promise<void> {
+  heading(ctx, 'Reset a player');
+  const name = await askLine(ctx, 'Which player? ', NAME_MAX_LENGTH);
+  if (name === '') return;
+  const sure = await askYesNo(ctx, `Reset ${toPlainText(name)}: out of every game (a bot plays on), hall of fame entry and mail deleted?`);
+  if (!sure) return tell(ctx, 'Nothing was changed.');
+  const reset = await sysop.resetPlayer(name);
+  ctx.logger.info('sysop reset a player', { name: reset.name, games: reset.games.length, by: ctx.player });
+  return tell(ctx, resetWords(reset));
+}
+
+async function maintenance(ctx: CallerContext, sysop: SysopService): Promise<void> {
+  heading(ctx, 'Maintenance is running: deadlines, news and the hall of fame...');
+  ctx.term.flush();
+  const report = await sysop.maintenance();
+  ctx.logger.info('sysop ran maintenance', { games: report.games, deadlines: report.deadlines, failed: report.failed.length });
+  return showText(ctx, reportText(report));
+}

@@ -1,0 +1,40 @@
+// The main menu's Play item runs the play screens (src/screens/play) with the caller's context.
+import { describe, expect, it, vi } from 'vitest';
+import type { CallerContext } from '../../../src/screens/caller-context.js';
+import { runMainFlow } from '../../../src/screens/main-flow.js';
+import { art, board, Caller, settle } from './support.js';
+
+const played = vi.hoisted(() => [] as CallerContext[]);
+vi.mock('../../../src/screens/play/index.js', () => ({
+  runPlay: async (ctx: CallerContext) => {
+    played.push(ctx);
+    ctx.term.write('\x1b[2JAt the table.');
+    await ctx.keys.next();
+  },
+}));
+
+describe('Play Arkham', () => {
+  it('runs the play screens with the caller, the shared keys and the service, then the menu again', async () => {
+    const world = board();
+    const caller = new Caller(world, 'Ann', { node: 7 });
+    const done = runMainFlow(caller.term, { aliasName: 'Ann', node: 7, timeLeftSeconds: 0, version: '0.1.0', art, clock: world.clock, service: async () => world.service });
+    await caller.see('press any key');
+    caller.type(' ');
+    await caller.see('Your choice');
+    const mark = caller.mark();
+    caller.type('p');
+    await caller.see('At the table.', mark);
+    const [ctx] = played;
+    expect(played).toHaveLength(1);
+    expect(ctx?.player).toBe('Ann');
+    expect(ctx?.node).toBe(7);
+    expect(ctx?.sysop).toBe(false);
+    expect(await ctx?.service()).toBe(world.service);
+    const back = caller.mark();
+    caller.type('x');
+    await caller.see('Your choice', back);
+    await settle();
+    caller.type('q');
+    await done;
+  });
+});

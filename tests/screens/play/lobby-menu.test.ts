@@ -1,0 +1,108 @@
+import { describe, it, expect } from 'vitest';
+import { DEFAULT_OPTIONS } from '../../../src/engine/index.js';
+import type { GameListing, SeatListing } from '../../../src/service/listing.js';
+import { menuFromDraft } from '../../../src/screens/game/prompt-menu.js';
+import { deadlineWords, durationWords } from '../../../src/screens/play/deadline-words.js';
+import { lobbyAction, lobbyDefault, lobbyDraft, lobbyLists } from '../../../src/screens/play/lobby-menu.js';
+
+const NOW = Date.UTC(2026, 10, 29, 12, 0, 0);
+const HOUR = 3_600_000;
+
+function seat(player: string, kind: 'human' | 'bot' = 'human'): SeatListing {
+  return { player, kind, status: 'playing', investigators: [], missed: 0, stats: { gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0 } };
+}
+
+function listing(id: string, fields: Partial<GameListing>): GameListing {
+  return {
+    id,
+    title: id,
+    ruleset: 'classic',
+    status: 'running',
+    createdBy: 'Ann',
+    createdAt: NOW,
+    maxPlayers: 2,
+    seats: [seat('Ann'), seat('bot-1', 'bot')],
+    deadlineMinutes: 24 * 60,
+    retireAfter: 0,
+    options: { ...DEFAULT_OPTIONS },
+    turn: 3,
+    phase: 'investigator',
+    deadline: NOW + 5 * HOUR,
+    waitingOn: [],
+    doom: 4,
+    gatesOnBoard: 2,
+    outcome: null,
+    abandoned: false,
+    version: 10,
+    ...fields,
+  };
+}
+
+const GAMES = [
+  listing('theirs', { title: 'Waiting on Bob', seats: [seat('Ann'), seat('Bob')], waitingOn: ['Bob'] }),
+  listing('mine', { title: 'The Night Watch', waitingOn: ['ann'], deadline: NOW + 23 * HOUR }),
+  listing('open', { title: 'Lamps of Kingsport', status: 'open', createdBy: 'Cy', seats: [seat('Cy')], maxPlayers: 3, phase: null }),
+  listing('full', { title: 'Full house', status: 'open', createdBy: 'Cy', seats: [seat('Cy'), seat('Dee')], phase: null }),
+  listing('done', { title: 'Long ago', status: 'over', outcome: { result: 'won', reason: 'gates-closed' } }),
+  listing('elsewhere', { title: 'Not hers', seats: [seat('Cy'), seat('Dee')] }),
+];
+
+function entries(games: GameListing[]) {
+  const lists = lobbyLists(games, 'Ann');
+  const menu = menuFromDraft(lobbyDraft(lists, 'Ann', NOW), { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, 'Ann'), help: '' }, 20);
+  return { lists, menu, all: menu.pages.flatMap((page) => page.sections.flatMap((section) => section.entries)) };
+}
+
+describe('the lobby menu', () => {
+  it('lists her tables first, her move marked with the time left, then open tables with a seat, then finished ones', () => {
+    const { menu, all } = entries(GAMES);
+    expect(menu.pages[0]?.sections.map((s) => s.heading)).toEqual(['Your tables', 'Tables with an empty seat', 'Finished lately', 'Or else']);
+    const byId = new Map(all.map((e) => [e.optionId, e]));
+    expect(byId.get('play:mine')?.detail).toBe('YOUR MOVE in 23 hours');
+    expect(byId.get('play:mine')?.label).toBe('The Night Watch, turn 3 Day, Doom 4');
+    expect(byId.get('play:theirs')?.detail).toBe('waits on Bob, in 5 hours');
+    expect(byId.get('join:open')?.detail).toBe('1/3 seated, 24 hours');
+    expect(byId.has('join:full')).toBe(false);
+    expect(byId.has('play:elsewhere')).toBe(false);
+    expect(byId.get('play:done')?.detail).toBe('over: Arkham saved');
+    expect(menu.context[0]).toBe('One of your tables waits for your move.');
+  });
+
+  it('takes the table waiting on her on Enter, and a quick game when she has none', () => {
+    expect(entries(GAMES).menu.defaultId).toBe('play:mine');
+    const newcomer = entries([GAMES[2] as GameListing]);
+    expect(newcomer.menu.defaultId).toBe('quick');
+    expect(newcomer.menu.context[0]).toContain('A quick game seats you beside one automaton');
+  });
+
+  it('keeps its own letters for the actions, never given to a table', () => {
+    const many = Array.from({ length: 12 }, (_, k) => listing(`g${k}`, { title: `Table ${k}` }));
+    const { all } = entries(many);
+    const keys = all.map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(all.filter((e) => ['quick', 'new', 'refresh', 'back'].includes(e.optionId)).map((e) => e.key)).toEqual(['q', 'n', 'r', 'x']);
+  });
+
+  it('reads its answers back', () => {
+    expect(lobbyAction('play:g:1')).toEqual({ kind: 'play', gameId: 'g:1' });
+    expect(lobbyAction('join:abc')).toEqual({ kind: 'join', gameId: 'abc' });
+    expect(lobbyAction('quick')).toEqual({ kind: 'quick' });
+    expect(lobbyAction('back')).toEqual({ kind: 'back' });
+  });
+});
+
+describe('deadlines in words', () => {
+  it('says how long is left at a glance', () => {
+    expect(deadlineWords(null, NOW)).toBeNull();
+    expect(deadlineWords(NOW + 30_000, NOW)).toBe('any moment now');
+    expect(deadlineWords(NOW - HOUR, NOW)).toBe('any moment now');
+    expect(deadlineWords(NOW + 40 * 60_000, NOW)).toBe('in 40 minutes');
+    expect(deadlineWords(NOW + HOUR, NOW)).toBe('in 1 hour');
+    expect(deadlineWords(NOW + 47 * HOUR, NOW)).toBe('in 47 hours');
+    expect(deadlineWords(NOW + 72 * HOUR, NOW)).toBe('in 3 days');
+    expect(durationWords(60)).toBe('1 hour');
+    expect(durationWords(24 * 60)).toBe('24 hours');
+    expect(durationWords(48 * 60)).toBe('2 days');
+    expect(durationWords(90)).toBe('90 minutes');
+  });
+});

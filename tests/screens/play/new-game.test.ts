@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { at, caller, drive, world } from './support.js';
+
+describe('a new table', () => {
+  it('asks the name, seats, pace, order and rules, then the investigators, and begins with automatons on [B]', async () => {
+    const w = world('new-1');
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await at(w, ann, 'Close or seal the gates', ' ');
+    await at(w, ann, 'The tables of Arkham', 'n');
+    await at(w, ann, 'Name of the table:', 'The Night Watch\r');
+    await at(w, ann, 'How many seats at the table?', '3');
+    await at(w, ann, 'Who takes the other seats?', '2');
+    await at(w, ann, 'How long does each turn wait?', '\r');
+    await at(w, ann, 'In what order do the investigators act?', '\r');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The rules of this table') });
+    const fullHeal = /(\w)\) House rule: full treatment: off/.exec(ann.screen.text())?.[1];
+    expect(fullHeal).toBeDefined();
+    ann.channel.type(fullHeal ?? '');
+    await at(w, ann, 'House rule: full treatment: doctors heal you to the full', '\r');
+    await at(w, ann, 'Choose your first investigator', '1');
+    await at(w, ann, 'Choose your second investigator', 'd');
+    await at(w, ann, 'is gathering its players', 'b');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('How hardy') });
+
+    const [game] = await w.service.games.gamesOf('Ann');
+    expect(game?.title).toBe('The Night Watch');
+    expect(game?.maxPlayers).toBe(3);
+    expect(game?.deadlineMinutes).toBe(24 * 60);
+    expect(game?.options.fullHeal).toBe(true);
+    expect(game?.options.strictOrder).toBe(false);
+    expect(game?.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot']);
+    const first = w.service.games.investigators()[0]?.id;
+    expect(game?.seats[0]?.investigators).toContain(first);
+
+    ann.channel.type('q');
+    await at(w, ann, 'The tables of Arkham', 'x');
+    await done;
+    expect(ann.screen.scrolled).toBe(false);
+    expect(ann.screen.bottomRightWritten).toBe(false);
+  });
+
+  it('backs out on Esc without making a table', async () => {
+    const w = world('new-2');
+    await w.service.games.create('Ann', { maxPlayers: 1 });
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await at(w, ann, 'The tables of Arkham', 'n');
+    await at(w, ann, 'Name of the table:', '\r');
+    await at(w, ann, 'How many seats at the table?', '\x1b');
+    // A lone ESC is told from the start of a key sequence by a short wait.
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
+    expect(await w.service.games.list()).toHaveLength(1);
+    ann.channel.type('x');
+    await done;
+  });
+});
