@@ -59,8 +59,9 @@ export async function runSession(deps: SessionDeps): Promise<SessionOutcome> {
     stopActivity();
     stopClose();
     if (!channel.closed) {
-      terminal.write('\x1b[0m');
-      terminal.flush();
+      // Ending the terminal sends the reset to default colours (a colour change alone is held back
+      // by the writer until text follows, so writing ESC[0m here would never go out).
+      terminal.end('session over');
       await channel.close();
     }
     logger.info('session ended', { outcome, bytesOut: terminal.bytesWritten });

@@ -35,6 +35,25 @@ describe('a session under the policy', () => {
     expect(channel.output().toString('latin1')).toContain('\x1b[0m');
   });
 
+  it('a screen that ends in a colour leaves the caller in default colours', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const outcome = runSession({
+      channel,
+      caps,
+      clock,
+      logger: silentLogger,
+      idleSeconds: 300,
+      run: async (terminal) => {
+        terminal.write('\x1b[1;34mfarewell\x1b[0;44m');
+        terminal.flush();
+      },
+    });
+    await outcome;
+    const text = channel.output().toString('latin1');
+    expect(text.lastIndexOf('\x1b[0m')).toBeGreaterThan(text.indexOf('farewell'));
+  });
+
   it('an idle caller is warned a minute before and then let go; a key in between keeps them', async () => {
     const channel = new FakeChannel();
     const clock = new FakeClock();

@@ -31,6 +31,11 @@ function yourPart(view: PlayerView): string {
   return `Your investigators closed ${plural(gatesClosed, 'gate')} and slew ${plural(monstersSlain, 'monster')}${lost}. They keep ${plural(trophies, 'monster trophy', 'monster trophies')} and ${plural(gateTrophies, 'gate trophy', 'gate trophies')}.`;
 }
 
+/** The rules end the game when Doom passes its limit: "14 of 13" would read as a mistake. */
+function doomWords(doom: number, limit: number): string {
+  return doom > limit ? `past ${limit}` : `${doom} of ${limit}`;
+}
+
 export function gameOverValues(session: PlaySession, view: PlayerView): FieldValues {
   const { game } = view;
   const { head, why } = ending(view);
@@ -43,7 +48,7 @@ export function gameOverValues(session: PlaySession, view: PlayerView): FieldVal
     WHY2: why2,
     TITLE: game.title,
     TURNS: game.turn,
-    DOOM: `${game.doom} of ${contentOf(session).rules.doomLimit}`,
+    DOOM: doomWords(game.doom, contentOf(session).rules.doomLimit),
     OPEN: game.gatesOnBoard,
     GATES: total('gatesClosed'),
     SLAIN: total('monstersSlain'),
