@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
 import { benchFuzz } from './bench/fuzz.js';
+import { benchLoad } from './bench/load.js';
 import { benchStore } from './bench/store.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
 
@@ -17,6 +18,7 @@ Object.assign(figures, await benchStore(values.quick ?? false));
 const map = measureMapBytes();
 Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
 Object.assign(figures, await benchFuzz(values.quick ?? false));
+Object.assign(figures, await benchLoad(values.quick ?? false));
 
 if (values.json) {
   process.stdout.write(JSON.stringify(figures) + '\n');

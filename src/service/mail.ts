@@ -4,9 +4,8 @@
 import type { Store } from '../store/store.js';
 import type { Profile } from './accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
-import { toPlainText } from '../support/plain-text.js';
 import { ServiceError } from './errors.js';
-import { cleanName, nameKey } from './names.js';
+import { cleanLine, cleanName, cleanText, nameKey } from './names.js';
 import { wrapText } from './wrap.js';
 
 /** The store's limit on a document id. */
@@ -69,7 +68,7 @@ export class MailService {
       to: nameKey(recipient),
       toName: recipient,
       from: sender,
-      subject: toPlainText(subject, MAIL_LIMITS.subject).trim() || '(no subject)',
+      subject: cleanLine(subject, MAIL_LIMITS.subject) || '(no subject)',
       body: cleanBody(body),
       at: this.clock.now(),
       read: false,
@@ -141,7 +140,7 @@ export function cleanBody(body: string): string {
     .slice(0, MAIL_LIMITS.bodyChars * 2)
     .split(/\r\n|\r|\n/)
     .flatMap((line) => {
-      const clean = toPlainText(line).trimEnd();
+      const clean = cleanText(line).trimEnd();
       return clean.length <= MAIL_LIMITS.lineChars ? [clean] : wrapText(clean, MAIL_LIMITS.lineChars);
     })
     .slice(0, MAIL_LIMITS.bodyLines);

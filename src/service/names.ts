@@ -4,6 +4,7 @@
 // no payload of one survives as letters.
 import { toPlainText } from '../support/plain-text.js';
 import { cleanAlias, nameKey } from './accounts/names.js';
+import { withoutControlPictures } from './control-pictures.js';
 import { ServiceError } from './errors.js';
 
 export { nameKey };
@@ -19,7 +20,12 @@ export function cleanName(name: string): string {
   return clean;
 }
 
-/** Free text from a caller (a title, a subject): cleaned, trimmed and cut to `max` characters. */
+/** Free text from a caller for others to read: plain, without pictures CP437 sends as controls, cut to `max`. */
+export function cleanText(text: string, max?: number): string {
+  return withoutControlPictures(toPlainText(text, max));
+}
+
+/** Free text from a caller (a title, a subject, a page): cleaned, trimmed and cut to `max` characters. */
 export function cleanLine(text: string, max: number): string {
-  return toPlainText(text, max).trim();
+  return cleanText(text, max).trim();
 }

@@ -4,9 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock, TimerHandle } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
-import { toPlainText } from '../support/plain-text.js';
 import { ServiceError } from './errors.js';
-import { cleanName, nameKey } from './names.js';
+import { cleanLine, cleanName, nameKey } from './names.js';
 import type { Page, PresenceBoard, PresenceEntry } from './presence-board.js';
 
 export interface PresenceTiming {
@@ -67,7 +66,7 @@ export class PresenceHub {
   async connect(name: string, node: string): Promise<PresenceSession> {
     const now = this.clock.now();
     const session = randomBytes(8).toString('hex');
-    const local: LocalSession = { entry: { session, name: cleanName(name), node: toPlainText(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
+    const local: LocalSession = { entry: { session, name: cleanName(name), node: cleanLine(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
     this.sessions.set(session, local);
     await this.beat();
     this.schedule();
@@ -98,7 +97,7 @@ export class PresenceHub {
 
   /** Sends a page to a player who is online somewhere; refused when they are not. */
   async page(from: string, to: string, text: string): Promise<void> {
-    const clean = toPlainText(text, MAX_PAGE_LENGTH).trim();
+    const clean = cleanLine(text, MAX_PAGE_LENGTH);
     if (clean.length === 0) throw new ServiceError('request/invalid', 'a page needs some text');
     const target = nameKey(cleanName(to));
     const online = await this.online();
