@@ -1,7 +1,8 @@
 // A prompt menu on the caller's screen: a page at a time (a page turn sends only what changed), a
-// hotkey picks an option, Enter the default, `?` shows help on this decision. Keys that mean nothing
-// here are ignored without a redraw. A screen around the menu may claim keys of its own (the map, the
-// sheet, leaving) and may draw the menu over something (the map, a heading).
+// hotkey picks an option or opens a sub-menu (Esc, or `<` on its first page, goes back), Enter the
+// default, `?` shows help on this decision. Keys that mean nothing here are ignored without a redraw.
+// A screen around the menu may claim keys of its own (the map, the sheet, leaving) and may draw the
+// menu over something (the map, a heading).
 import type { Cell } from '../../term/cursor-moves.js';
 import { asciiLines, type ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Key, Terminal } from '../../term/types.js';
@@ -48,13 +49,23 @@ function entryForKey(page: MenuPage, key: string): MenuEntry | undefined {
   return undefined;
 }
 
-type Action = { kind: 'pick'; optionId: string } | { kind: 'command'; command: string } | { kind: 'page'; step: number } | { kind: 'help' } | null;
+type Action =
+  | { kind: 'pick'; optionId: string }
+  | { kind: 'open'; menu: PromptMenu }
+  | { kind: 'back' }
+  | { kind: 'command'; command: string }
+  | { kind: 'page'; step: number }
+  | { kind: 'help' }
+  | null;
 
-function actionFor(menu: PromptMenu, page: number, key: Key, options: AskMoreOptions): Action {
+/** What `key` does on `page` of `menu`; `nested` when the menu is a sub-menu, which Esc leaves. */
+function actionFor(menu: PromptMenu, page: number, key: Key, options: AskMoreOptions, nested: boolean): Action {
+  const back = (): Action => (nested && page === 0 ? { kind: 'back' } : { kind: 'page', step: -1 });
   switch (key.kind) {
     case 'enter':
       return menu.defaultId === '' ? null : { kind: 'pick', optionId: menu.defaultId };
     case 'escape':
+      if (nested) return { kind: 'back' };
       return options.escape === undefined ? null : { kind: 'command', command: options.escape };
     case 'page-down':
     case 'right':
@@ -63,12 +74,13 @@ function actionFor(menu: PromptMenu, page: number, key: Key, options: AskMoreOpt
     case 'page-up':
     case 'left':
     case 'up':
-      return { kind: 'page', step: -1 };
+      return back();
     case 'char': {
       if (key.char === '?') return { kind: 'help' };
       if (key.char === '>' || key.char === ' ') return { kind: 'page', step: 1 };
-      if (key.char === '<') return { kind: 'page', step: -1 };
+      if (key.char === '<') return back();
       const entry = menu.pages[page] ? entryForKey(menu.pages[page], key.char) : undefined;
+      if (entry?.submenu) return { kind: 'open', menu: entry.submenu };
       if (entry) return { kind: 'pick', optionId: entry.optionId };
       const command = options.commands?.[key.char.toLowerCase()];
       return command === undefined ? null : { kind: 'command', command };
@@ -85,36 +97,52 @@ export async function askPrompt(term: Terminal, menu: PromptMenu, options: AskOp
   return result.kind === 'option' ? result.optionId : menu.defaultId;
 }
 
+/** Where the caller is: the menu shown (the first, or a sub-menu it opened) and its page. */
+interface Place {
+  menu: PromptMenu;
+  page: number;
+}
+
 /** Shows `menu`; resolves with the option picked, or with the command of one of the screen's own keys. */
 export async function askMenu(term: Terminal, menu: PromptMenu, options: AskMoreOptions = {}): Promise<AskResult> {
   const keys: KeySource = options.keys ?? { next: () => term.readKey() };
   const screen = options.screen ?? new LiveScreen(term);
   const place = options.place ?? ((page: ScreenBuffer, cursorAt: Cell): PlacedPage => ({ screen: page, cursorAt }));
-  let page = 0;
+  // The menus opened so far, the one shown last; going back shows the one before at the page it was left on.
+  const first: Place = { menu, page: 0 };
+  const trail: Place[] = [first];
+  let at = first;
   const draw = (): void => {
-    const drawn = drawMenuPage(menu, page);
+    const drawn = drawMenuPage(at.menu, at.page);
     if (!term.caps.ansi) {
       term.write('\r\n' + withoutBlankRuns(asciiLines(drawn)).join('\r\n') + ' ');
       term.flush();
       return;
     }
-    const placed = place(drawn, menuCursor(menu, page));
+    const placed = place(drawn, menuCursor(at.menu, at.page));
     screen.show(placed.screen, placed.cursorAt);
   };
   draw();
   for (;;) {
-    const action = actionFor(menu, page, await keys.next(), options);
+    const action = actionFor(at.menu, at.page, await keys.next(), options, trail.length > 1);
     if (action === null) continue;
     if (action.kind === 'pick') return { kind: 'option', optionId: action.optionId };
     if (action.kind === 'command') return { kind: 'command', command: action.command };
-    if (action.kind === 'page') {
-      const to = Math.max(0, Math.min(menu.pages.length - 1, page + action.step));
-      if (to === page) continue;
-      page = to;
+    if (action.kind === 'open' || action.kind === 'back') {
+      if (action.kind === 'open') trail.push({ menu: action.menu, page: 0 });
+      else trail.pop();
+      at = trail[trail.length - 1] ?? first;
       draw();
       continue;
     }
-    await showHelp(term, menu, keys, options.moreHelp);
+    if (action.kind === 'page') {
+      const to = Math.max(0, Math.min(at.menu.pages.length - 1, at.page + action.step));
+      if (to === at.page) continue;
+      at.page = to;
+      draw();
+      continue;
+    }
+    await showHelp(term, at.menu, keys, options.moreHelp);
     screen.forget();
     draw();
   }

@@ -5,7 +5,7 @@ const HELP: Readonly<Record<string, string>> = {
   'setup-stats':
     'Your investigator has a fixed store of vigour to split between Strength (how much punishment the body takes) and Sanity (how much the mind does). Neither may fall below the floor or rise above the ceiling shown. A fighter wants Strength; one who means to stare into gates and read forbidden books wants Sanity.',
   move:
-    'You rolled your movement. Each street space costs one step; stepping into a location ends the walk there. A monster on a street space stops you when you reach it, so some walks end early: the menu says where. Staying put costs nothing and lets you meet what is here again. With a dollar and a taxi stand within your roll, a cab takes you anywhere in town: those rides are on the later pages.',
+    'You rolled your movement. Each street space costs one step; stepping into a location ends the walk there. A monster on a street space stops you when you reach it, so some walks end early: the menu says where. Staying put costs nothing and lets you meet what is here again. With a dollar and a taxi stand within your roll, a cab takes you anywhere in town. The street spaces, and the taxi or car rides, each sit behind one entry ending in dots: choosing it opens a second menu of just those destinations, and Esc (or < on its first page) brings you back.',
   'gate-or-location':
     'A gate stands open in this place. You may face the place itself and draw its encounter as usual, or step through the gate into the Other World beyond it. Once you have seen both sides of a gate you may also try to close it.',
   'attack-gate':

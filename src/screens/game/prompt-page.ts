@@ -1,8 +1,9 @@
 // One page of a prompt menu as a screen: the title, the situation, the options with their hotkeys
-// (the default marked), and a footer saying which keys do what.
+// (the default marked) one to a line, two to a line in a paired group, or in two columns, and a
+// footer saying which keys do what.
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Cell } from '../../term/cursor-moves.js';
-import { HOTKEYS, type PromptMenu } from './menu-model.js';
+import { fitsHalfLine, HALF_LINE, HOTKEYS, type MenuEntry, type MenuSection, type PromptMenu } from './menu-model.js';
 import { INK } from './palette.js';
 import { clip } from './wrap.js';
 
@@ -41,19 +42,52 @@ export function menuCursor(menu: PromptMenu, page: number): Cell {
   return { row: menu.rows, col: Math.min(79, [...footerText(menu, page)].length + 2) };
 }
 
-export function drawMenuPage(menu: PromptMenu, page: number): ScreenBuffer {
-  const screen = new ScreenBuffer(80, menu.rows);
-  screen.text(1, 2, clip(menu.title, 66), INK.title);
-  if (menu.pages.length > 1) screen.text(1, 70, `page ${page + 1}/${menu.pages.length}`, INK.dim);
-  let row = 2;
-  for (const line of menu.context) screen.text(row++, 2, line, INK.text);
-  row += 1;
-  for (const section of menu.pages[page]?.sections ?? []) {
+function drawMarks(screen: ScreenBuffer, row: number, col: number, entry: MenuEntry): void {
+  if (entry.isDefault) screen.set(row, col, '*', INK.hotkey);
+  screen.set(row, col + 2, entry.key, INK.hotkey);
+  screen.set(row, col + 3, ')', INK.dim);
+}
+
+/** Half a line (or one of two columns): the marks, HALF_LINE cells of words, and a cell to spare. */
+const HALF_WIDTH = 40;
+/** The shortest a label is cut to in half a line before its detail gives way instead: a place's name stays whole. */
+const MIN_HALF_LABEL = 21;
+
+/** An entry in half a line from `left`, its detail lined up `align` cells after its label where it still fits there. */
+function drawHalf(screen: ScreenBuffer, row: number, left: number, entry: MenuEntry, align: number): void {
+  drawMarks(screen, row, left, entry);
+  const detail = [...entry.detail].length;
+  const label = clip(entry.label, detail === 0 ? HALF_LINE : Math.max(MIN_HALF_LABEL, HALF_LINE - 1 - detail));
+  const end = screen.text(row, left + 5, label, entry.isDefault ? INK.value : INK.text);
+  if (detail === 0) return;
+  const lined = left + 5 + align + 1;
+  const col = lined >= end + 1 && lined + detail <= left + 5 + HALF_LINE ? lined : end + 1;
+  screen.text(row, col, clip(entry.detail, left + 5 + HALF_LINE - col), INK.dim);
+}
+
+/** Where details line up among `entries` in half lines: after the longest label. */
+function halfAlign(entries: readonly MenuEntry[]): number {
+  return Math.min(HALF_LINE, Math.max(0, ...entries.map((e) => [...e.label].length)));
+}
+
+function drawSections(screen: ScreenBuffer, sections: readonly MenuSection[], top: number): void {
+  let row = top;
+  for (const section of sections) {
     if (section.heading !== null) screen.text(row++, 2, clip(section.heading, 76), INK.heading);
+    // In a section of pairs every short entry takes half a line, the last odd one too, lined up with the rest.
+    const halves = section.entries.some((e) => e.beside === true) ? section.entries.filter(fitsHalfLine) : [];
+    const leftAlign = halfAlign(halves.filter((e) => e.beside !== true));
+    const rightAlign = halfAlign(halves.filter((e) => e.beside === true));
     for (const entry of section.entries) {
-      if (entry.isDefault) screen.set(row, 1, '*', INK.hotkey);
-      screen.set(row, 3, entry.key, INK.hotkey);
-      screen.set(row, 4, ')', INK.dim);
+      if (entry.beside === true) {
+        drawHalf(screen, row - 1, 1 + HALF_WIDTH, entry, rightAlign);
+        continue;
+      }
+      if (halves.includes(entry)) {
+        drawHalf(screen, row++, 1, entry, leftAlign);
+        continue;
+      }
+      drawMarks(screen, row, 1, entry);
       const label = clip(entry.label, entry.detail === '' ? 74 : LABEL_WIDTH);
       const end = screen.text(row, LABEL_COL, label, entry.isDefault ? INK.value : INK.text);
       if (entry.detail !== '') {
@@ -63,6 +97,31 @@ export function drawMenuPage(menu: PromptMenu, page: number): ScreenBuffer {
       row += 1;
     }
   }
+}
+
+/** Sections side by side in columns of half a line, each column's details lined up. */
+function drawColumns(screen: ScreenBuffer, sections: readonly MenuSection[], columns: number, top: number): void {
+  for (let column = 0; column < columns; column += 1) {
+    const left = 1 + column * HALF_WIDTH;
+    const mine = sections.filter((s) => s.column === column);
+    const align = halfAlign(mine.flatMap((s) => s.entries));
+    let row = top;
+    for (const section of mine) {
+      if (section.heading !== null) screen.text(row++, left + 1, clip(section.heading, HALF_WIDTH - 2), INK.heading);
+      for (const entry of section.entries) drawHalf(screen, row++, left, entry, align);
+    }
+  }
+}
+
+export function drawMenuPage(menu: PromptMenu, page: number): ScreenBuffer {
+  const screen = new ScreenBuffer(80, menu.rows);
+  screen.text(1, 2, clip(menu.title, 66), INK.title);
+  if (menu.pages.length > 1) screen.text(1, 70, `page ${page + 1}/${menu.pages.length}`, INK.dim);
+  let row = 2;
+  for (const line of menu.context) screen.text(row++, 2, line, INK.text);
+  const sections = menu.pages[page]?.sections ?? [];
+  if (menu.columns > 1) drawColumns(screen, sections, menu.columns, row + 1);
+  else drawSections(screen, sections, row + 1);
   // The row above the footer is always left free by the pages (prompt-menu.ts, bodyRows).
   if (menu.keysHint !== undefined && menu.rows >= 5) screen.text(menu.rows - 1, 2, clip(menu.keysHint, 77), INK.dim);
   screen.text(menu.rows, 1, clip(footerText(menu, page), 78), INK.prompt);

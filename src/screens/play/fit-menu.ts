@@ -4,7 +4,7 @@ import type { PromptMenu } from '../game/menu-model.js';
 
 /** Rows `menu` needs: title, situation, gap, its longest page, the keys line and the footer. */
 export function rowsNeeded(menu: PromptMenu): number {
-  const body = Math.max(1, ...menu.pages.map((page) => page.sections.reduce((n, s) => n + (s.heading === null ? 0 : 1) + s.entries.length, 0)));
+  const body = Math.max(1, ...menu.pages.map((page) => page.lines));
   // Below six rows the menu would drop its situation lines (prompt-menu.ts).
   return Math.max(menu.context.length + 4 + body, menu.context.length + 6);
 }

@@ -53,7 +53,8 @@ export class TableScreen {
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
       return ask(this.session, menu, options);
     }
-    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, layout), MENU_ROWS);
+    // A sub-menu (the street spaces of a move) takes the whole panel even when the first menu needs less.
+    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }), MENU_ROWS);
     const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
     const banner = bannerText(this.content, state, who);
     return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });

@@ -6,6 +6,7 @@ import { helpFor } from '../../../src/screens/game/prompt-help.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { renderScreen } from '../../../src/term/screen-buffer.js';
 import type { TerminalCaps } from '../../../src/term/types.js';
+import { allMenus, answering, entriesOf } from './menu-walk.js';
 import { madeUpPrompt, PROMPT_FIXTURES, promptKinds } from './prompt-fixtures.js';
 import { ASCII, content, expectFits, expectPlainAscii, openTerminal, settle, through } from './support.js';
 
@@ -15,9 +16,8 @@ function promptOf(kind: string): PromptData {
   return PROMPT_FIXTURES[kind] ?? madeUpPrompt(kind);
 }
 
-function entries(menu: PromptMenu) {
-  return menu.pages.flatMap((page) => page.sections.flatMap((section) => section.entries));
-}
+/** The entries that answer: a move's street spaces and rides sit in menus of their own. */
+const entries = answering;
 
 /** Shows `menu`, types `keys` one at a time, and returns the option picked and what was sent. */
 async function answer(menu: PromptMenu, keys: string[], caps: TerminalCaps = { charset: 'cp437', ansi: true, cols: 80, rows: menu.rows }) {
@@ -54,7 +54,7 @@ describe('prompt menus', () => {
 
       it('offers every option once, with hotkeys unique on each page and the default marked', () => {
         expect(entries(menu).map((e) => e.optionId).sort()).toEqual(prompt.options.map((o) => o.id).sort());
-        for (const page of menu.pages) {
+        for (const page of allMenus(menu).flatMap((m) => m.pages)) {
           const keys = page.sections.flatMap((s) => s.entries.map((e) => e.key));
           expect(new Set(keys).size).toBe(keys.length);
           expect(keys.every((k) => HOTKEYS.includes(k))).toBe(true);
@@ -76,36 +76,43 @@ describe('prompt menus', () => {
       });
 
       it('picks an option by its hotkey', async () => {
-        const last = menu.pages[0]?.sections.flatMap((s) => s.entries).at(-1);
+        const last = entriesOf({ ...menu, pages: menu.pages.slice(0, 1) }).filter((e) => e.submenu === undefined).at(-1);
         expect(last).toBeDefined();
         if (!last) return;
         const { id } = await answer(menu, [last.key.toUpperCase()]);
         expect(id).toBe(last.optionId);
       });
 
-      it('fits the screen on every page', () => {
-        menu.pages.forEach((_, page) => {
-          const { screen } = through([renderScreen(drawMenuPage(menu, page), { cursorAt: menuCursor(menu, page) })]);
-          expectFits(screen);
-        });
+      it('fits the screen on every page, sub-menus too', () => {
+        for (const shown of allMenus(menu)) {
+          shown.pages.forEach((_, page) => {
+            const { screen } = through([renderScreen(drawMenuPage(shown, page), { cursorAt: menuCursor(shown, page) })]);
+            expectFits(screen);
+          });
+        }
       });
     });
   }
 
-  it('groups moves: staying first, places by name, streets, walks cut short, taxi rides on a page of their own', () => {
+  it('groups moves: staying first, then streets and taxi rides behind an entry each, places, cards, walks cut short', () => {
     const menu = buildPromptMenu(content, PROMPT_FIXTURES.move ?? madeUpPrompt('move'));
-    const [first, ...rest] = menu.pages;
+    expect(menu.pages.length).toBe(1);
+    const [first] = menu.pages;
     const headings = first?.sections.map((s) => s.heading) ?? [];
-    expect(headings[0]).toBeNull();
-    expect(first?.sections[0]?.entries[0]?.label).toBe('Stay at West Street');
-    expect(headings).toEqual(expect.arrayContaining(['Places', 'Streets', 'A monster would stop you on the way']));
-    const places = first?.sections.find((s) => s.heading === 'Places')?.entries.map((e) => e.label) ?? [];
-    expect(places).toEqual([...places].sort());
-    const woods = entries(menu).find((e) => e.optionId === 'go:woods');
-    expect(woods?.detail).toBe('1 step; 2 monsters, a gate');
-    expect(entries(menu).find((e) => e.optionId === 'go:lighthouse')?.detail).toContain('stops at River Street');
-    expect(rest.some((p) => p.sections.some((s) => s.heading?.startsWith('By taxi')))).toBe(true);
-    expect(first?.sections.some((s) => s.heading?.startsWith('By taxi'))).toBe(false);
+    expect(headings).toEqual([null, 'Places', 'Cards to use first', 'A monster would stop you on the way']);
+    expect(first?.sections[0]?.entries.map((e) => e.label)).toEqual(['Stay at West Street', 'Stop on a street...', 'Ride a taxi ($1)...']);
+    // Where something waits first, then the nearest.
+    const places = first?.sections.find((s) => s.heading === 'Places')?.entries.map((e) => e.optionId) ?? [];
+    expect(places).toEqual(['go:woods', 'go:shunned-house', 'go:newspaper']);
+    expect(entries(menu).find((e) => e.optionId === 'go:woods')?.detail).toBe('1 step; 2 monsters, a gate');
+    expect(entries(menu).find((e) => e.optionId === 'go:lighthouse')?.detail).toBe('1 monster west of Lighthouse');
+    const [streets, taxi] = first?.sections[0]?.entries.slice(1).map((e) => e.submenu) ?? [];
+    expect(streets?.pages[0]?.sections.map((s) => [s.heading, s.entries.map((e) => `${e.label}: ${e.detail}`)])).toEqual([['River Street', ['by Shunned House: 1']]]);
+    expect(taxi?.title).toBe('A taxi for $1, the stand is 1 step away: where to?');
+    expect(taxi?.pages[0]?.sections[0]?.entries.map((e) => [e.optionId, e.label, e.detail])).toEqual([
+      ['taxi:graveyard', 'Graveyard', '1 monster'],
+      ['taxi:hospital', 'Hospital', ''],
+    ]);
     expect(menu.context[0]).toBe('Rolled 2 and 3: 5 steps from West Street.');
   });
 
