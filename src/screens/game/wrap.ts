@@ -24,9 +24,19 @@ export function wrapWords(text: string, maxWidth: number): string[] {
   return lines;
 }
 
-/** `text` cut to `width` cells, ending in "." when something was cut off. */
+/**
+ * `text` cut to `width` cells, ending in "..." when something was cut off. The cut falls between words
+ * when one ends late enough, so a reader never meets half a word. (CP437 has no ellipsis character.)
+ */
 export function clip(text: string, width: number): string {
   const chars = [...text];
   if (chars.length <= width) return text;
-  return chars.slice(0, Math.max(0, width - 1)).join('') + '.';
+  if (width < 6) return chars.slice(0, width).join('');
+  const room = width - ELLIPSIS.length;
+  const space = chars.slice(0, room + 1).lastIndexOf(' ');
+  const cut = space >= Math.ceil(room * 0.6) ? space : room;
+  return chars.slice(0, cut).join('').replace(TRAILING_PUNCTUATION, '') + ELLIPSIS;
 }
+
+const ELLIPSIS = '...';
+const TRAILING_PUNCTUATION = /[\s,;:.-]+$/u;
