@@ -140,7 +140,7 @@ class MainMenu {
       ...(viewer.sysop ? { ALIAS: withSysopTag(flow.aliasName, art.field('ALIAS')?.width ?? 0) } : {}),
     };
     this.screen = new MenuScreen(term, MAIN_MENU, art, keys, viewer);
-    this.session = new CallerSession(term, keys, flow, this.logger, (page) => this.pageArrived(page));
+    this.session = new CallerSession(term, keys, flow, this.logger, (page, shownByScreen) => this.pageArrived(page, shownByScreen));
   }
 
   async run(): Promise<void> {
@@ -185,9 +185,10 @@ class MainMenu {
     this.screen.status(message);
   }
 
-  private pageArrived(page: Page): void {
+  /** A page shown by the screen the caller is in (the table shows them as notices) is not missed. */
+  private pageArrived(page: Page, shownByScreen: boolean): void {
     if (this.atMenu) this.status(pageMessage(page));
-    else this.missedPage = page;
+    else if (!shownByScreen) this.missedPage = page;
   }
 
   private async showUnreadMail(): Promise<void> {
@@ -209,13 +210,15 @@ class CallerSession {
   private service: Promise<ArkhamService> | undefined;
   private presence: Promise<PresenceSession> | undefined;
   private opened = false;
+  /** Listeners the screens have for pages: while there are any, a page reaches the caller where they are. */
+  private screenListeners = 0;
 
   constructor(
     term: Terminal,
     keys: KeyReader,
     private readonly flow: MainFlowContext,
     private readonly logger: Logger,
-    private readonly onPage: (page: Page) => void,
+    private readonly onPage: (page: Page, shownByScreen: boolean) => void,
   ) {
     this.context = {
       term,
@@ -247,10 +250,32 @@ class CallerSession {
   private connect(): Promise<PresenceSession> {
     this.presence ??= this.openService().then(async (service) => {
       const session = await service.presence.connect(this.flow.aliasName, String(this.flow.node));
-      session.onPage(this.onPage);
-      return session;
+      session.onPage((page) => this.onPage(page, this.screenListeners > 0));
+      return this.countingListeners(session);
     });
     return this.presence;
+  }
+
+  /** The presence as the screens get it: the same session, with their page listeners counted. */
+  private countingListeners(session: PresenceSession): PresenceSession {
+    return {
+      name: session.name,
+      session: session.session,
+      setGame: (gameId) => session.setGame(gameId),
+      takePages: () => session.takePages(),
+      onPage: (listener) => {
+        const stop = session.onPage(listener);
+        this.screenListeners += 1;
+        let stopped = false;
+        return () => {
+          if (stopped) return;
+          stopped = true;
+          this.screenListeners -= 1;
+          stop();
+        };
+      },
+      close: () => session.close(),
+    };
   }
 
   /** Takes the caller off the online list; after a hang-up too. */

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { NarrationContext } from './narrate.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
-import { investigatorName, listWords, placeName, plural, worldName } from './names.js';
+import { investigatorName, listWords, placeName, plural, worldInText } from './names.js';
 import { INK } from './palette.js';
 import { clip, wrapWords } from './wrap.js';
 
@@ -67,7 +67,7 @@ export function awaySummary(events: readonly GameEvent[], ctx: NarrationContext)
         doings(e.investigator).where = placeName(content, e.location);
         break;
       case 'gate-entered':
-        doings(e.investigator).where = worldName(content, e.world);
+        doings(e.investigator).where = worldInText(content, e.world);
         break;
       case 'combat': {
         const d = doings(e.investigator);

@@ -4,7 +4,7 @@ import type { Content } from '../../content/schema.js';
 import { loadoutChance } from '../../bots/odds.js';
 import { describeOption, field, numberField, stringField, type OptionData } from './describe-option.js';
 import type { MenuChoice, MenuDraft } from './menu-model.js';
-import { cardName, monsterName, speciesOfCounter, worldName } from './names.js';
+import { cardName, monsterName, speciesOfCounter, worldInText } from './names.js';
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -57,7 +57,7 @@ export function loadoutDraft(content: Content, context: unknown, options: readon
   const world = stringField(target, 'world');
   const foe =
     stringField(target, 'kind') === 'gate'
-      ? `the gate${world ? ` to ${worldName(content, world)}` : ''}`
+      ? `the gate${world ? ` to ${worldInText(content, world)}` : ''}`
       : `the ${species ? monsterName(content, species) : 'monster'}`;
   return {
     title: `Fight ${foe}: ${sp} to win`,

@@ -129,7 +129,7 @@ function rideEntry(content: Content, ride: string, rides: readonly MoveData[]): 
     ride === 'car'
       ? ['Drive your car...', 'anywhere, free', 'Drive your car where?']
       : ride === 'whistle'
-        ? [`Whistle up a taxi (${fare})...`, 'the whistle is spent', `Whistle up a taxi for ${fare}: where to?`]
+        ? [`Whistle up a taxi (${fare})...`, 'one ride, then it is gone', `Whistle up a taxi for ${fare}: where to?`]
         : [`Ride a taxi (${fare})...`, stand, `A taxi for ${fare}, ${stand}: where to?`];
   return { optionId: `menu:${ride}`, label, detail: words, opens: rideMenu(content, title, rides) };
 }

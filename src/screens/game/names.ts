@@ -66,8 +66,14 @@ export function placeName(content: Content, id: string): string {
   return found.locations.get(id) ?? found.streets.get(id) ?? (id === '' ? 'nowhere' : tidyId(id));
 }
 
+/** An Other World's name as a heading or a list item shows it: "The Abyss". */
 export function worldName(content: Content, id: string): string {
   return lookups(content).worlds.get(id) ?? tidyId(id);
+}
+
+/** An Other World's name inside a sentence: "the gate to the City of the Great Race". */
+export function worldInText(content: Content, id: string): string {
+  return worldName(content, id).replace(/^The /, 'the ');
 }
 
 export function monsterName(content: Content, species: string): string {

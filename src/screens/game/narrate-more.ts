@@ -3,7 +3,7 @@
 // settle a changed field leaves a plain line (null here), never a broken sentence.
 import type { Content } from '../../content/schema.js';
 import { field, numberField, stringField } from './describe-option.js';
-import { allyName, cardName, investigatorName, listWords, monsterName, placeName, speciesOfCounter, tidyId, worldName } from './names.js';
+import { allyName, cardName, investigatorName, listWords, monsterName, placeName, speciesOfCounter, tidyId, worldInText } from './names.js';
 
 type Words = (event: unknown, content: Content) => string | null;
 
@@ -50,8 +50,8 @@ export const MORE_NARRATORS: Readonly<Record<string, Words>> = {
   'trade-offered': (e, c) => needs(e, ['from', 'to'], (v) => `${investigatorName(c, v('from'))} offers ${investigatorName(c, v('to'))} a trade.`),
   traded: (e, c) => needs(e, ['from', 'to'], (v) => `${investigatorName(c, v('from'))} and ${investigatorName(c, v('to'))} shake on a trade.`),
   'trade-refused': (e, c) => needs(e, ['from', 'to'], (v) => `The trade between ${investigatorName(c, v('from'))} and ${investigatorName(c, v('to'))} comes to nothing.`),
-  adrift: (e, c) => needs(e, ['investigator', 'world'], (v) => `${investigatorName(c, v('investigator'))} is adrift in ${worldName(c, v('world'))}, with no gate home.`),
-  'rescue-move': (e, c) => needs(e, ['investigator', 'world'], (v) => `Help reaches ${investigatorName(c, v('investigator'))} in ${worldName(c, v('world'))}.`),
+  adrift: (e, c) => needs(e, ['investigator', 'world'], (v) => `${investigatorName(c, v('investigator'))} is adrift in ${worldInText(c, v('world'))}, with no gate home.`),
+  'rescue-move': (e, c) => needs(e, ['investigator', 'world'], (v) => `Help reaches ${investigatorName(c, v('investigator'))} in ${worldInText(c, v('world'))}.`),
   revived: (e, c) => needs(e, ['investigator'], (v) => `${investigatorName(c, v('investigator'))} comes round.`),
   borrowed: (e, c) =>
     needs(e, ['investigator', 'from', 'card'], (v) => `${investigatorName(c, v('investigator'))} borrows ${cardName(c, 'item', v('card'))} from ${investigatorName(c, v('from'))}.`),
@@ -65,7 +65,7 @@ export const MORE_NARRATORS: Readonly<Record<string, Words>> = {
   'monster-released': (e, c) => needs(e, ['investigator', 'location'], (v) => `${investigatorName(c, v('investigator'))} lets the ${speciesWord(e, c)} loose at ${placeName(c, v('location'))}.`),
   'attack-cancelled': (e, c) =>
     needs(e, ['investigator', 'card'], (v) => `${cardName(c, 'item', v('card'))} turns the ${speciesWord(e, c)} away from ${investigatorName(c, v('investigator'))}.`),
-  stranded: (e, c) => needs(e, ['investigator', 'world'], (v) => `${investigatorName(c, v('investigator'))} is stranded in ${worldName(c, v('world'))}.`),
+  stranded: (e, c) => needs(e, ['investigator', 'world'], (v) => `${investigatorName(c, v('investigator'))} is stranded in ${worldInText(c, v('world'))}.`),
   'auction-opened': (e, c) => needs(e, ['investigator'], (v) => `${investigatorName(c, v('investigator'))} calls an auction${lots(e, c)}.`),
   bid: (e, c) =>
     needs(e, ['investigator', 'card'], (v) => {

@@ -5,7 +5,7 @@ import type { Content } from '../../content/schema.js';
 import type { GameEvent, GameEventType } from '../../engine/index.js';
 import { knownName, stringField } from './describe-option.js';
 import { MORE_NARRATORS } from './narrate-more.js';
-import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, withArticle, worldName } from './names.js';
+import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, withArticle, worldInText } from './names.js';
 
 export interface NarrationContext {
   content: Content;
@@ -82,7 +82,7 @@ const NARRATORS: Narrators = {
         : `${place(ctx, e.location)} already has its gate; something crawls out instead.`,
   'monster-appeared': (e, ctx) =>
     e.faceUp ? `${capitalise(withArticle(beast(ctx, e.species)))} appears at ${place(ctx, e.location)}.` : `Something unseen stirs at ${place(ctx, e.location)}.`,
-  'monster-met': (e, ctx) => `In ${worldName(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets ${withArticle(beast(ctx, e.species))}.`,
+  'monster-met': (e, ctx) => `In ${worldInText(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets ${withArticle(beast(ctx, e.species))}.`,
   'monster-returned': (e, ctx) => `The ${beast(ctx, e.species)} is gone, ${RETURN_WORDS[e.reason] ?? tidyId(e.reason).toLowerCase()}.`,
   'monster-moved': (e, ctx) => `The ${beast(ctx, e.species)} moves from ${place(ctx, e.from)} to ${place(ctx, e.to)}.`,
   'monster-grew': (e, ctx) => `The ${beast(ctx, e.species)} grows stronger: ${e.sp} to beat now.`,
@@ -102,7 +102,7 @@ const NARRATORS: Narrators = {
     return `${name} walks from ${place(ctx, e.from)} to ${place(ctx, e.to)}, ${plural(e.cost, 'step')}.`;
   },
   'table-roll': (e, ctx) =>
-    `${who(ctx, e.investigator)} rolls ${e.die} for what happens ${e.table === 'world' ? `in ${worldName(ctx.content, e.id)}` : `at ${place(ctx, e.id)}`}.`,
+    `${who(ctx, e.investigator)} rolls ${e.die} for what happens ${e.table === 'world' ? `in ${worldInText(ctx.content, e.id)}` : `at ${place(ctx, e.id)}`}.`,
   check: (e, ctx) =>
     `${who(ctx, e.investigator)} tries ${CHECK_WORDS[e.check] ?? e.check}: ${e.die} against ${e.target}, ${outcome(e.pass, 'passed', 'failed')}.`,
   coin: (e, ctx) => `${who(ctx, e.investigator)} tosses a coin: ${outcome(e.heads, 'heads', 'tails')} (${e.die}).`,
@@ -147,19 +147,19 @@ const NARRATORS: Narrators = {
     e.stat === 'strength'
       ? `${who(ctx, e.investigator)} is knocked senseless and wakes at ${place(ctx, e.to)}.`
       : `${who(ctx, e.investigator)}'s mind gives way; they come to at ${place(ctx, e.to)}.`,
-  carried: (e, ctx) => `The ${beast(ctx, e.species)} carries ${who(ctx, e.investigator)} off through the gate to ${worldName(ctx.content, e.world)}!`,
+  carried: (e, ctx) => `The ${beast(ctx, e.species)} carries ${who(ctx, e.investigator)} off through the gate to ${worldInText(ctx.content, e.world)}!`,
   lost: (e, ctx) => `${who(ctx, e.investigator)} is lost in time and space.`,
   'investigator-joined': (e, ctx) => `${who(ctx, e.investigator)} takes up the case for ${player(ctx, e.player)}.`,
-  'gate-revealed': (e, ctx) => `The gate at ${place(ctx, e.location)} opens onto ${worldName(ctx.content, e.world)}.`,
-  'gate-entered': (e, ctx) => `${who(ctx, e.investigator)} steps through the gate at ${place(ctx, e.location)} into ${worldName(ctx.content, e.world)}.`,
+  'gate-revealed': (e, ctx) => `The gate at ${place(ctx, e.location)} opens onto ${worldInText(ctx.content, e.world)}.`,
+  'gate-entered': (e, ctx) => `${who(ctx, e.investigator)} steps through the gate at ${place(ctx, e.location)} into ${worldInText(ctx.content, e.world)}.`,
   box: (e, ctx) =>
-    `${who(ctx, e.investigator)} ${e.box === 1 ? 'nears the way back' : 'wanders deep'} in ${worldName(ctx.content, e.world)} (box ${e.box}).`,
-  visit: (e, ctx) => `${who(ctx, e.investigator)} is drawn away to ${worldName(ctx.content, e.world)}.`,
-  returned: (e, ctx) => `${who(ctx, e.investigator)} comes back from ${worldName(ctx.content, e.world)} to ${place(ctx, e.location)}.`,
+    `${who(ctx, e.investigator)} ${e.box === 1 ? 'nears the way back' : 'wanders deep'} in ${worldInText(ctx.content, e.world)} (box ${e.box}).`,
+  visit: (e, ctx) => `${who(ctx, e.investigator)} is drawn away to ${worldInText(ctx.content, e.world)}.`,
+  returned: (e, ctx) => `${who(ctx, e.investigator)} comes back from ${worldInText(ctx.content, e.world)} to ${place(ctx, e.location)}.`,
   'gate-attack': (e, ctx) =>
     `${who(ctx, e.investigator)} attacks the gate at ${place(ctx, e.location)}: rolled ${e.die}, total ${e.total} against ${e.sp}. ${e.destroyed ? 'It gives way!' : 'It holds.'}`,
   'gate-closed': (e, ctx) =>
-    `The gate to ${worldName(ctx.content, e.world)} at ${place(ctx, e.location)} is closed for good; ${plural(e.gatesOnBoard, 'gate')} still open.`,
+    `The gate to ${worldInText(ctx.content, e.world)} at ${place(ctx, e.location)} is closed for good; ${plural(e.gatesOnBoard, 'gate')} still open.`,
   deadline: (e) => `Time ran out on turn ${e.turn}; those who had not acted pass.`,
   'game-over': (e) =>
     e.result === 'won'

@@ -1,47 +1,29 @@
 // The words of each decision: a title, the situation, and a label and detail per option. A kind not
 // listed here, and any option a listed kind does not expect, is described from its data alone.
 import type { Content, Effect } from '../../content/schema.js';
+import { CARD_DRAFTERS } from './card-drafts.js';
 import { loadoutDraft } from './combat-menu.js';
-import { describeOption, field, numberField, stringField, type OptionData } from './describe-option.js';
+import { byId, simple, type DraftInput, type Drafter, type PromptData } from './draft-kit.js';
+import { describeOption, field, numberField, stringField } from './describe-option.js';
 import { effectsInWords } from './effect-words.js';
-import type { MenuChoice, MenuDraft } from './menu-model.js';
+import { meetingDraft } from './meeting-menu.js';
+import type { MenuDraft } from './menu-model.js';
 import { moveDraft } from './move-menu.js';
-import { cardName, investigatorName, monsterName, placeName, tidyId, worldName } from './names.js';
+import { cardName, investigatorName, listWords, placeName, tidyId, worldInText } from './names.js';
+import { SERVICE_DRAFTERS } from './service-drafts.js';
 import { spaceLabel } from './street-words.js';
+import type { TableState } from './table-state.js';
 
-/** A prompt as the screens read it: trusted for its id, kind, options and default, nothing more. */
-export interface PromptData {
-  readonly id: string;
-  readonly investigator: string;
-  readonly kind: string;
-  readonly options: readonly OptionData[];
-  readonly default: string;
-  readonly context: unknown;
-}
-
-interface DraftInput {
-  content: Content;
-  prompt: PromptData;
-  /** The deciding investigator's name. */
-  who: string;
-}
-
-type Drafter = (input: DraftInput) => MenuDraft;
-
-/** One group of choices: known option ids by their words, the rest described from their data. */
-function simple(input: DraftInput, title: string, context: string[], words: (option: OptionData) => MenuChoice | null): MenuDraft {
-  const choices = input.prompt.options.map((o) => words(o) ?? describeOption(input.content, o));
-  return { title, context, groups: [{ heading: null, choices }] };
-}
-
-function byId(labels: Record<string, string>): (option: OptionData) => MenuChoice | null {
-  return (option) => {
-    const label = labels[option.id];
-    return label === undefined ? null : { optionId: option.id, label, detail: '' };
-  };
-}
+export type { PromptData } from './draft-kit.js';
 
 const placeOf = (input: DraftInput): string => placeName(input.content, stringField(input.prompt.context, 'location') ?? '');
+
+/** Who would be stranded in the gate's world if it closed (its last gate). */
+function strandWords(input: DraftInput): string[] {
+  const strands = field(input.prompt.context, 'strands');
+  const names = Array.isArray(strands) ? strands.filter((s): s is string => typeof s === 'string').map((id) => investigatorName(input.content, id)) : [];
+  return names.length === 0 ? [] : [`It is the last way back from its world: closing it strands ${listWords(names)} there, and costs you a die of Sanity for each.`];
+}
 
 /** The face of a table whose choice offers these keys, for the words of the encounter. */
 function choiceFace(content: Content, context: unknown, keys: string[]): { text: string; options: { key: string; effects: Effect[] }[] } | null {
@@ -64,7 +46,11 @@ function dealings(title: string, context: string[], done: string): Drafter {
       if (action === 'end') return { optionId: o.id, label: done, detail: '' };
       if (action === 'sell') return { optionId: o.id, label: `Sell ${cardName(input.content, 'item', stringField(o, 'card') ?? '')}`, detail: `$${numberField(o, 'price') ?? 0}` };
       const partner = stringField(o, 'partner');
-      if (action === 'trade' && partner) return { optionId: o.id, label: `Trade with ${investigatorName(input.content, partner)}`, detail: '' };
+      if (!partner) return null;
+      const them = investigatorName(input.content, partner);
+      if (action === 'trade') return { optionId: o.id, label: `Trade with ${them}`, detail: '' };
+      if (action === 'carry') return { optionId: o.id, label: `Carry ${them} one box on`, detail: 'a Strength check; ends the turn' };
+      if (action === 'borrow') return { optionId: o.id, label: `Borrow ${cardName(input.content, 'item', stringField(o, 'card') ?? '')} from ${them}`, detail: '' };
       return null;
     });
 }
@@ -89,34 +75,14 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
     simple(
       input,
       `A gate stands open at ${placeOf(input)}`,
-      [],
+      strandWords(input),
       byId({ location: `Face what ${placeOf(input)} holds`, gate: 'Step through the gate', attack: 'Try to close the gate' }),
     ),
   'attack-gate': (input) =>
-    simple(input, `Close the gate at ${placeOf(input)}?`, [], byId({ skip: 'Leave it for now', attack: 'Attack the gate' })),
+    simple(input, `Close the gate at ${placeOf(input)}?`, strandWords(input), byId({ skip: 'Leave it for now', attack: 'Attack the gate' })),
   'enter-gate': (input) =>
     simple(input, `The way into the gate at ${placeOf(input)} is clear`, [], byId({ stay: 'Stay on this side', gate: 'Go through' })),
-  'sneak-or-fight': (input) => {
-    const where = stringField(input.prompt.context, 'where');
-    const title =
-      field(input.prompt.context, 'mythos') === true
-        ? 'A monster comes for you in the night'
-        : where === 'world'
-          ? 'Something finds you out there'
-          : 'Monsters bar your way';
-    return simple(input, title, [], (o) => {
-      const action = stringField(o, 'action');
-      const chance = numberField(o, 'chance') ?? 0;
-      if (action === 'fight') {
-        const species = stringField(o, 'species');
-        const sp = numberField(o, 'sp');
-        return { optionId: o.id, label: `Fight the ${species ? monsterName(input.content, species) : 'monster'}`, detail: sp === undefined ? '' : `${sp} SP` };
-      }
-      if (action === 'sneak') return { optionId: o.id, label: 'Sneak past', detail: `${chance} in 6` };
-      if (action === 'sneak-gate') return { optionId: o.id, label: 'Sneak into the gate', detail: `${chance} in 6` };
-      return null;
-    });
-  },
+  'sneak-or-fight': meetingDraft,
   'combat-loadout': (input) => loadoutDraft(input.content, input.prompt.context, input.prompt.options),
   'sneak-to': (input) =>
     simple(input, 'Slip away to where?', [], (o) => {
@@ -132,7 +98,7 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
     return draft;
   },
   'return-gate': (input) =>
-    simple(input, `Back from ${worldName(input.content, stringField(input.prompt.context, 'world') ?? '')} by which gate?`, [], (o) => {
+    simple(input, `Back from ${worldInText(input.content, stringField(input.prompt.context, 'world') ?? '')} by which gate?`, [], (o) => {
       const node = stringField(o, 'node');
       return node === undefined ? null : { optionId: o.id, label: placeName(input.content, node), detail: '' };
     }),
@@ -179,17 +145,22 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
   },
   'end-turn': dealings('Anything more before the turn ends?', [], 'End the turn'),
   'setup-trade': dealings('Before the first day: swap starting cards?', ['Investigators may trade what they were dealt before they set out.'], 'Ready: set out with what was dealt'),
+  ...SERVICE_DRAFTERS,
+  ...CARD_DRAFTERS,
 };
 
 function generic(input: DraftInput): MenuDraft {
   const context = Object.entries(typeof input.prompt.context === 'object' && input.prompt.context !== null ? input.prompt.context : {})
     .map(([, value]) => (typeof value === 'string' ? describeOption(input.content, { id: value }).label : ''))
     .filter((words) => words !== '');
-  return simple(input, `${tidyId(input.prompt.kind)}: your choice`, context.length > 0 ? [context.join(', ')] : [], () => null);
+  return simple(input, `${tidyId(input.prompt.kind)}: what will ${input.who} do?`, context.length > 0 ? [context.join(', ')] : [], () => null);
 }
 
-/** The words of a decision; a kind these screens do not know still reads as a usable menu. */
-export function draftFor(content: Content, prompt: PromptData): MenuDraft {
+/**
+ * The words of a decision; a kind these screens do not know still reads as a usable menu. With the
+ * table (`state`), a decision that depends on the investigator's own figures shows their odds too.
+ */
+export function draftFor(content: Content, prompt: PromptData, state?: TableState): MenuDraft {
   const drafter = DRAFTERS[prompt.kind] ?? generic;
-  return drafter({ content, prompt, who: investigatorName(content, prompt.investigator) });
+  return drafter({ content, prompt, who: investigatorName(content, prompt.investigator), ...(state === undefined ? {} : { state }) });
 }

@@ -6,6 +6,7 @@ import type { Content } from '../../content/schema.js';
 import { draftFor, type PromptData } from './prompt-drafts.js';
 import { helpFor } from './prompt-help.js';
 import { fitsHalfLine, HOTKEYS, type MenuChoice, type MenuDraft, type MenuGroup, type MenuPage, type MenuSection, type PromptMenu } from './menu-model.js';
+import type { TableState } from './table-state.js';
 import { wrapWords } from './wrap.js';
 
 export type { PromptData } from './prompt-drafts.js';
@@ -32,8 +33,9 @@ export interface MenuLayout {
   panelRows?: number;
 }
 
-export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24, layout: MenuLayout = {}): PromptMenu {
-  return menuFromDraft(draftFor(content, prompt), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows, layout);
+/** `state`, when given, lets the words say more (the odds at a monster, the place of an offer). */
+export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24, layout: MenuLayout = {}, state?: TableState): PromptMenu {
+  return menuFromDraft(draftFor(content, prompt, state), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows, layout);
 }
 
 export interface MenuIdentity {

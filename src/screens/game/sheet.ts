@@ -6,7 +6,7 @@ import { graphOf } from '../../bots/board.js';
 import type { InvestigatorState } from '../../engine/index.js';
 import type { TableState } from './table-state.js';
 import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/screen-buffer.js';
-import { allyName, cardName, investigatorName, monsterName, placeName, seatLetter, speciesOfCounter, worldName } from './names.js';
+import { allyName, cardName, investigatorName, monsterName, placeName, seatLetter, speciesOfCounter, worldInText, worldName } from './names.js';
 import { INK } from './palette.js';
 import { clip, wrapWords } from './wrap.js';
 
@@ -66,8 +66,8 @@ function investigatorOf(state: TableState, slot: number): InvestigatorState {
 /** Where the investigator is, in words. */
 export function whereabouts(content: Content, state: TableState, inv: InvestigatorState): string {
   if (inv.status === 'lost') return 'Lost in time and space';
-  if (inv.visit !== null) return `Visiting ${worldName(content, inv.visit)}`;
-  if (inv.world !== null) return `In ${worldName(content, inv.world)}, box ${inv.box}`;
+  if (inv.visit !== null) return `Visiting ${worldInText(content, inv.visit)}`;
+  if (inv.world !== null) return `In ${worldInText(content, inv.world)}, box ${inv.box}`;
   if (inv.at < 0) return 'Not yet in Arkham';
   const id = graphOf(content).ids[inv.at] ?? '';
   const gate = state.gates.some((g) => g.n === inv.at) ? ', by an open gate' : '';

@@ -129,6 +129,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
       'Each turn has a deadline (a day, unless the table chose otherwise). When everyone has moved, or the deadline passes, the Mythos Phase runs on its own, and anyone who had not moved takes the safe choice.',
       'If a monster corners you while you are away, or an auction opens, the decision waits for your next call. You first see a short summary of what happened while you were gone, then the waiting choices.',
       'Read the Arkham Advertiser for the news of every table, and mail or page the other investigators to plan your next move.',
+      'To leave a table for good, choose "Resign from a table" in the lobby: after one more question, an automaton takes your seat and plays on.',
     ],
   },
 ];

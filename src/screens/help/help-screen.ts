@@ -3,16 +3,21 @@
 import { asciiLines, diffScreens, renderScreen, type ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Key, Terminal } from '../../term/types.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
-import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
-import type { KeySource } from '../game/ask-prompt.js';
+import { menuFromDraft } from '../game/prompt-menu.js';
+import { askMenu, type KeySource } from '../game/ask-prompt.js';
 import { HELP_KEYS, helpScreens } from './help-layout.js';
 import { HELP_PAGES, type HelpPage } from './help-pages.js';
 
 const BACK = 'back';
 const PAGE = 'page:';
+/** The way back keeps one key, as on a page (Q); Esc and X go back too. */
+const BACK_KEY = 'q';
+const BACK_COMMANDS: Readonly<Record<string, string>> = { x: BACK };
+/** Never a page's key: X goes back, and C means "contents" on a page, so not a page here. */
+const KEPT_KEYS = 'cx';
 
 const CONTENTS_HELP =
-  'These pages tell how the game is played, one screen each. Press the key beside a page to read it; Enter reads on from where you stopped. Inside a page, Enter turns to the next one.';
+  'These pages tell how the game is played, one screen each. Press the key beside a page to read it; Enter reads on from where you stopped. Inside a page, Enter turns to the next one. Q, X or Esc goes back to the main menu.';
 
 type Step = 'next' | 'previous' | 'contents' | 'menu';
 
@@ -46,9 +51,9 @@ export const runHelp: CallerScreen = async (ctx) => {
   const rows = Math.min(24, ctx.term.caps.rows);
   let next = 0;
   for (;;) {
-    const choice = await askPrompt(ctx.term, contents(next, rows), { keys: ctx.keys });
-    if (!choice.startsWith(PAGE)) return;
-    const read = await readFrom(ctx, Number(choice.slice(PAGE.length)), rows);
+    const answer = await askMenu(ctx.term, contents(next, rows), { keys: ctx.keys, commands: BACK_COMMANDS, escape: BACK });
+    if (answer.kind === 'command' || !answer.optionId.startsWith(PAGE)) return;
+    const read = await readFrom(ctx, Number(answer.optionId.slice(PAGE.length)), rows);
     if (read.step === 'menu') return;
     next = read.lastPage + 1;
   }
@@ -62,11 +67,12 @@ function contents(next: number, rows: number) {
       context: ['The rules of the game and the keys of this door, a screen at a time.'],
       groups: [
         { heading: 'Pages', choices: HELP_PAGES.map((page, i) => ({ optionId: `${PAGE}${i}`, label: page.title, detail: page.summary })) },
-        { heading: null, choices: [{ optionId: BACK, label: 'Back to the main menu', detail: '' }] },
+        { heading: null, choices: [{ optionId: BACK, label: 'Back to the main menu', detail: '', key: BACK_KEY }] },
       ],
     },
     { id: 'help-contents', kind: 'help-contents', defaultId, help: CONTENTS_HELP },
     rows,
+    { reservedKeys: KEPT_KEYS },
   );
 }
 

@@ -1,6 +1,6 @@
 // The lobby: the caller's tables and the open ones under the lobby's heading, and from there a quick
-// game, a new game, joining a table, or sitting down at one's own. Back to the main menu on [X] or Esc.
-import { isServiceError } from '../../service/errors.js';
+// game, a new game, joining a table, sitting down at one's own, or resigning from one. Back to the main
+// menu on [X] or Esc.
 import type { GameListing } from '../../service/listing.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import type { ScreenBuffer } from '../../term/screen-buffer.js';
@@ -8,9 +8,11 @@ import { artScreen } from '../game/art-screen.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
 import { lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobbyLists, type LobbyLists } from './lobby-menu.js';
+import { resignFromTable } from './lobby-resign.js';
+import { tryService } from './lobby-service.js';
 import { newGameWizard } from './new-game.js';
 import { chooseInvestigators } from './pick-investigators.js';
-import { ask, menuRows, showWords, type PlaySession } from './play-session.js';
+import { ask, menuRows, type PlaySession } from './play-session.js';
 import { startQuickGame } from './quick-game.js';
 import { runTable } from './table.js';
 
@@ -52,6 +54,9 @@ export async function runLobby(session: PlaySession): Promise<void> {
         return;
       case 'refresh':
         break;
+      case 'resign':
+        await resignFromTable(session, lists);
+        break;
       case 'play':
         await runTable(session, action.gameId);
         break;
@@ -77,15 +82,4 @@ async function joinTable(session: PlaySession, listing: GameListing): Promise<bo
   if (picks === null) return false;
   const joined = await tryService(session, () => session.service.games.join(listing.id, session.ctx.player, picks));
   return joined !== null;
-}
-
-/** A service call whose refusal (a full table, too many games) is told in a line, never thrown. */
-async function tryService<T>(session: PlaySession, call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    await showWords(session, 'That could not be done', [error.message]);
-    return null;
-  }
 }

@@ -49,12 +49,12 @@ export class TableScreen {
     const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT };
     const options = { commands: TABLE_COMMANDS, escape: 'leave', moreHelp: MORE_HELP };
     if (!this.full) {
-      const menu = buildPromptMenu(this.content, prompt, menuRows(this.session), layout);
+      const menu = buildPromptMenu(this.content, prompt, menuRows(this.session), layout, state);
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
       return ask(this.session, menu, options);
     }
     // A sub-menu (the street spaces of a move) takes the whole panel even when the first menu needs less.
-    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }), MENU_ROWS);
+    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }, state), MENU_ROWS);
     const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
     const banner = bannerText(this.content, state, who);
     return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });

@@ -225,7 +225,7 @@ describe('moves of other shapes', () => {
       ['Stay at West Street', ''],
       ['Stop on a street...', '2 spaces'],
       ['Drive your car...', 'anywhere, free'],
-      ['Whistle up a taxi ($1)...', 'the whistle is spent'],
+      ['Whistle up a taxi ($1)...', 'one ride, then it is gone'],
       ['Lighthouse', '1 monster by Shunned House'],
     ]);
     expect(entriesOf(menu).at(-1)?.optionId).toBe('go:lighthouse');

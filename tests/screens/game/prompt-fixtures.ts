@@ -1,5 +1,6 @@
 // One example prompt per kind the menus know by name, shaped as the engine sends them. Kinds added to
 // the engine later get a made-up prompt in the tests instead: the menus must cope with those too.
+import type { Prompt } from '../../../src/engine/index.js';
 import type { PromptData } from '../../../src/screens/game/prompt-menu.js';
 
 const base = { investigator: 'ben-hale', slot: 0 };
@@ -109,6 +110,85 @@ export const PROMPT_FIXTURES: Record<string, PromptFixture> = {
     ],
   },
 };
+
+const NO_LOT = { money: 0, items: [], spells: [], skills: [], allies: [], charity: false };
+
+/** The prompts of services, trading and cards, typed as the engine's own so their shapes cannot drift. */
+const MORE_FIXTURES: Prompt[] = [
+  { ...base, id: 'p16', kind: 'offer', default: 'leave', context: { what: 'ally', ally: 'black-cave-guide', price: 5 }, options: [{ id: 'take' }, { id: 'leave' }] },
+  { ...base, id: 'p17', kind: 'charity', default: 'money', context: null, options: [{ id: 'money' }, { id: 'items' }, { id: 'spell' }, { id: 'decline' }] },
+  {
+    ...base,
+    id: 'p18',
+    kind: 'trade',
+    default: 'cancel',
+    context: { partner: 'amos-wendell', give: { ...NO_LOT, money: 2 }, take: { ...NO_LOT, items: ['knife'] }, setup: false },
+    options: [
+      { id: 'give:money:1', action: 'give', what: 'money', card: null, amount: 1 },
+      { id: 'give:item:shotgun', action: 'give', what: 'item', card: 'shotgun', amount: 0 },
+      { id: 'take:spell:shrivelling', action: 'take', what: 'spell', card: 'shrivelling', amount: 0 },
+      { id: 'send', action: 'send', what: null, card: null, amount: 0 },
+      { id: 'cancel', action: 'cancel', what: null, card: null, amount: 0 },
+    ],
+  },
+  {
+    ...base,
+    id: 'p19',
+    kind: 'trade-reply',
+    default: 'decline',
+    context: { from: 'amos-wendell', give: { ...NO_LOT, items: ['revolver-38'] }, take: { ...NO_LOT, money: 3 } },
+    options: [{ id: 'accept' }, { id: 'decline' }],
+  },
+  {
+    ...base,
+    id: 'p27',
+    kind: 'setup-trade',
+    default: 'ready',
+    context: null,
+    options: [
+      { id: 'trade:amos-wendell', action: 'trade', card: null, price: 0, partner: 'amos-wendell' },
+      { id: 'ready', action: 'end', card: null, price: 0, partner: null },
+    ],
+  },
+  { ...base, id: 'p20', kind: 'extra-cards', default: 'item+spell', context: null, options: [{ id: 'item+spell' }, { id: 'skill+item' }, { id: 'skill+spell' }] },
+  { ...base, id: 'p21', kind: 'adrift', default: 'wait', context: { world: 'city-of-the-great-race', box: 2 }, options: [{ id: 'wait' }, { id: 'give-up' }] },
+  { ...base, id: 'p22', kind: 'power-seal', default: 'skip', context: { location: 'woods', counter: 0, species: 'cthulhu' }, options: [{ id: 'seal' }, { id: 'skip' }] },
+  {
+    ...base,
+    id: 'p23',
+    kind: 'use-cards',
+    default: 'go-on',
+    context: { world: 'abyss', box: 2 },
+    options: [{ id: 'go-on' }, { id: 'use:find-gate', card: 'find-gate', deck: 'spell', mode: null, investigator: null, counter: null, location: null }],
+  },
+  {
+    ...base,
+    id: 'p24',
+    kind: 'auction-bid',
+    default: 'pass',
+    context: { auctioneer: 'amos-wendell', card: 'shotgun', price: 6, stage: 'bid', high: 2, bidder: 'amos-wendell' },
+    options: [
+      { id: 'pass', action: 'pass', amount: 0, item: null },
+      { id: 'bid:3', action: 'bid', amount: 3, item: null },
+      { id: 'bid:4', action: 'bid', amount: 4, item: null },
+      { id: 'item:knife', action: 'bid', amount: 3, item: 'knife' },
+    ],
+  },
+  { ...base, id: 'p25', kind: 'release-monster', default: 'st-27', context: { counter: 18, species: 'ghoul', from: 'st-26' }, options: [{ id: 'st-27', node: 'st-27' }, { id: 'woods', node: 'woods' }] },
+  {
+    ...base,
+    id: 'p26',
+    kind: 'aim-monster',
+    default: 'keep',
+    context: { counter: 18, species: 'ghoul', location: 'st-26' },
+    options: [
+      { id: 'keep', toward: null },
+      { id: 'st-27', toward: 'st-27' },
+    ],
+  },
+];
+
+for (const prompt of MORE_FIXTURES) PROMPT_FIXTURES[prompt.kind] = { ...prompt, options: prompt.options.map((option) => ({ ...option })) };
 
 /** The prompt kinds in the engine's Prompt type, read from its source. */
 export function promptKinds(source: string): string[] {

@@ -82,6 +82,25 @@ describe('help pages', () => {
     await done;
   });
 
+  for (const [name, key] of [['Q', 'q'], ['X', 'X'], ['Esc', '\x1b']] as const) {
+    it(`goes back to the main menu from the contents on ${name}; C there is no page's key`, async () => {
+      const caller = new Caller(board(), 'Henry Armitage');
+      const done = caller.run(runHelp);
+      await caller.see('How Arkham plays');
+      await settle();
+      expect(caller.hotkey('Back to the main menu')).toBe('q');
+      expect(caller.screen().text()).not.toMatch(/[cx]\) /);
+      const mark = caller.mark();
+      caller.type('c');
+      await settle();
+      expect(caller.mark()).toBe(mark);
+      caller.type(key);
+      // A lone ESC counts as the Escape key once no sequence follows it.
+      caller.board.clock.advance(1_000);
+      await done;
+    });
+  }
+
   it('reads in ASCII mode with no escape at all', async () => {
     const caller = new Caller(board(), 'Henry Armitage', { caps: ASCII });
     const done = caller.run(runHelp);
