@@ -28,12 +28,3 @@ export function investigatorOf(state: GameState, slot: number): InvestigatorStat
   return i;
 }
 
-export function fightOf(content: Content, i: InvestigatorState): number {
-  const base = content.investigators.find((x) => x.id === i.id)?.skills.fight ?? 0;
-  return base + i.skills.filter((id) => content.skills.find((s) => s.id === id)?.skill === 'fight').length + allyFightOf(content, i.allies);
-}
-
-/** Local characters' Fight, as the engine adds it to the Fight skill. */
-function allyFightOf(content: Content, allies: readonly string[]): number {
-  return allies.reduce((sum, id) => sum + (content.allies.find((a) => a.id === id)?.fight ?? 0), 0);
-}

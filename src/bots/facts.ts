@@ -1,7 +1,7 @@
 // What the heuristic bot looks up about the content it plays, prepared once per content object: the
 // board graph, each monster counter's species and movement, the places of service, how often the
 // Mythos gate roll lands on each location, and where a table hands out cards with no monster or gate.
-import type { Content, Item, MonsterSpecies, OtherWorld, Spell } from '../content/schema.js';
+import type { Ally, Content, Investigator, Item, MonsterSpecies, OtherWorld, SkillCard, Spell } from '../content/schema.js';
 import type { BoardGraph } from '../engine/core/board-graph.js';
 import { graphOf } from './board.js';
 
@@ -20,6 +20,9 @@ export interface Facts {
   counters: CounterFacts[];
   items: Map<string, Item>;
   spells: Map<string, Spell>;
+  skills: Map<string, SkillCard>;
+  investigators: Map<string, Investigator>;
+  allies: Map<string, Ally>;
   worlds: Map<string, OtherWorld>;
   hospital: number;
   sanitarium: number;
@@ -73,6 +76,9 @@ export function factsOf(content: Content): Facts {
     counters,
     items: new Map(content.items.map((i) => [i.id, i])),
     spells: new Map(content.spells.map((s) => [s.id, s])),
+    skills: new Map(content.skills.map((s) => [s.id, s])),
+    investigators: new Map(content.investigators.map((i) => [i.id, i])),
+    allies: new Map(content.allies.map((a) => [a.id, a])),
     worlds: new Map(content.otherWorlds.map((w) => [w.id, w])),
     hospital: serviceNode('hospital'),
     sanitarium: serviceNode('sanitarium'),

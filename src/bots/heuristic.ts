@@ -12,7 +12,7 @@ import { chooseAim, chooseBranch, chooseBuy, chooseDiscard, chooseHeal } from '.
 import { factsOf } from './facts.js';
 import { bestLoadout, chooseEncounter } from './fights.js';
 import { chooseMove } from './moves.js';
-import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK, stalled } from './plan.js';
+import { fitForGate, gateAt, gateChance, goalOf, MIN_ATTACK, stalled, worthAnAttack } from './plan.js';
 import { serviceChoice } from './services.js';
 import type { Bot } from './types.js';
 
@@ -75,10 +75,14 @@ function worthAttacking(state: GameState, content: Content, slot: number): boole
   const i = investigatorOf(state, slot);
   const world = gateAt(state, i.at);
   if (world === null) return false;
-  return stalled(state) || (i.str > 1 && i.san > 1 && gateChance(content, factsOf(content), i, world) >= MIN_ATTACK);
+  return worthAnAttack(state, i, gateChance(content, factsOf(content), i, world));
 }
 
-/** Through this gate, the investigator could come back and close it. */
+/**
+ * Through this gate, the investigator could come back and close it. In a stalled game anyone goes
+ * through, armed or not: the far side's tables hand out cards too, and one lost out there is replaced by
+ * a fresh investigator with a new kit.
+ */
 function worthEntering(state: GameState, content: Content, slot: number): boolean {
   const i = investigatorOf(state, slot);
   const world = gateAt(state, i.at);

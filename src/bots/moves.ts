@@ -5,7 +5,7 @@
 import type { Content } from '../content/schema.js';
 import type { GameState, InvestigatorState, MoveOption } from '../engine/index.js';
 import { factsOf } from './facts.js';
-import { stalled, STEPS_PER_TURN, TURNS_PER_POINT } from './plan.js';
+import { recklessness, stalled, STEPS_PER_TURN, TURNS_PER_POINT } from './plan.js';
 import type { Goal } from './plan.js';
 import { meetingHarm, threatMap } from './threat.js';
 
@@ -18,10 +18,9 @@ const TURNS_PER_DOLLAR = 0.1;
 /** On the way to treatment a knock-out only brings one there sooner: harm weighs this much. */
 const HEAL_RISK = 0.3;
 
-/** Turns each point of expected harm costs on this move (none in a stalled game: nobody waits forever). */
+/** Turns each point of expected harm costs on this move (less and less the longer a game has stalled). */
 function riskWeight(state: GameState, goal: Goal): number {
-  if (stalled(state)) return 0;
-  return TURNS_PER_POINT * (goal.why === 'heal' ? HEAL_RISK : 1);
+  return TURNS_PER_POINT * (goal.why === 'heal' ? HEAL_RISK : 1) * (1 - recklessness(state));
 }
 
 export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Goal | null, state: GameState, content: Content): string | undefined {
@@ -39,9 +38,12 @@ export function chooseMove(options: MoveOption[], i: InvestigatorState, goal: Go
     meet.set(node, harm);
     return harm;
   };
+  // In a stalled game the investigator never waits where it is for the way to clear: it may wait for ever.
+  const mustMove = stalled(state) && options.some((o) => o.id !== 'stay');
   let best: MoveOption | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const o of options) {
+    if (mustMove && o.id === 'stay') continue;
     const end = g.indexOf(o.end);
     const away = end === goal.node ? 0 : g.distance(end, goal.node) / STEPS_PER_TURN + 0.5;
     let harm = threat[end] ?? 0;

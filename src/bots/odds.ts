@@ -2,7 +2,7 @@
 // the best attack an investigator can make with what they carry.
 import type { Content, SkillName } from '../content/schema.js';
 import type { InvestigatorState } from '../engine/index.js';
-import { fightOf } from './board.js';
+import { factsOf } from './facts.js';
 
 /** Chance that D6 ≤ target. */
 export function atOrUnder(target: number): number {
@@ -53,11 +53,12 @@ export interface TargetKind {
  * (a SAN cost never exhausting SAN).
  */
 export function bestAttack(content: Content, i: InvestigatorState, target: TargetKind, spend: boolean, fresh = false): AttackPlan {
+  const facts = factsOf(content);
   const oneHand: number[] = [];
   let twoHand = 0;
   let noHands = 0;
   for (const id of i.items) {
-    const item = content.items.find((x) => x.id === id);
+    const item = facts.items.get(id);
     if (!item?.attack || (!spend && item.use !== 'keep')) continue;
     const value = item.attack.magic ? item.attack.bonus : target.onlyMagic ? 0 : target.weaponsDoOne ? 1 : item.attack.bonus;
     if (item.hands === 0) noHands += value;
@@ -66,12 +67,14 @@ export function bestAttack(content: Content, i: InvestigatorState, target: Targe
   }
   oneHand.sort((a, b) => b - a);
   const hands = Math.max(twoHand, (oneHand[0] ?? 0) + (oneHand[1] ?? 0));
-  const fight = fightOf(content, i);
+  const fight = skillOf(content, i, 'fight');
   const counted = target.onlyMagic ? 0 : target.weaponsDoOne ? Math.min(1, fight) : fight;
   const spells: number[] = [];
   let cost = 0;
-  for (const id of new Set(i.spells)) {
-    const spell = content.spells.find((x) => x.id === id);
+  for (let k = 0; k < i.spells.length; k += 1) {
+    const id = i.spells[k] ?? '';
+    if (i.spells.indexOf(id) !== k) continue;
+    const spell = facts.spells.get(id);
     // `fresh`: as it will be next turn, every spell face up again.
     if (!spell?.attack || (!fresh && i.spent.includes(id))) continue;
     if (cost + spell.sanityCost >= i.san && spell.sanityCost > 0) continue;
@@ -88,7 +91,9 @@ export function planChance(plan: AttackPlan, sp: number): number {
 
 /** A skill as the engine counts it for checks: the profile plus skill cards (Fight: plus local characters). */
 export function skillOf(content: Content, i: InvestigatorState, skill: SkillName): number {
-  if (skill === 'fight') return fightOf(content, i);
-  const base = content.investigators.find((x) => x.id === i.id)?.skills[skill] ?? 0;
-  return base + i.skills.filter((id) => content.skills.find((s) => s.id === id)?.skill === skill).length;
+  const facts = factsOf(content);
+  let value = facts.investigators.get(i.id)?.skills[skill] ?? 0;
+  for (const id of i.skills) if (facts.skills.get(id)?.skill === skill) value += 1;
+  if (skill === 'fight') for (const id of i.allies) value += facts.allies.get(id)?.fight ?? 0;
+  return value;
 }

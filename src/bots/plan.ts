@@ -4,6 +4,7 @@
 // threat of the gate limit); and, with no gate worth facing yet, wherever a table hands out cards.
 import type { Content, SkillName } from '../content/schema.js';
 import type { GameState, InvestigatorState } from '../engine/index.js';
+import { monstersAt } from './board.js';
 import { factsOf } from './facts.js';
 import type { Facts } from './facts.js';
 import { atOrUnder, bestAttack, planChance, skillOf } from './odds.js';
@@ -32,7 +33,8 @@ const LOSING_CHECK: Record<string, SkillName> = { abyss: 'fight', 'earths-dreaml
 
 /** Gate-closing cards: with one, any gate falls once its far side is seen (the Elder Sign). */
 export function holdsElderSign(content: Content, i: InvestigatorState): boolean {
-  return i.items.some((id) => content.items.find((x) => x.id === id)?.effect === 'elder-sign');
+  const items = factsOf(content).items;
+  return i.items.some((id) => items.get(id)?.effect === 'elder-sign');
 }
 
 /** Chance that one attack on a gate of `world` destroys it, with every card `i` holds (spells face up). */
@@ -52,10 +54,23 @@ export function fitForGate(i: InvestigatorState, state: GameState): boolean {
 
 /**
  * A game still running at this turn has stalled: every gate roll lands on a gate or an Elder Sign,
- * so Doom stands still, and the investigators are worn out. Caution then only keeps it going.
+ * so Doom stands still, and the investigators are worn out. Then the bot goes through any gate, attacks
+ * any gate its attack can destroy at all, never waits where it stands, and minds risk less and less.
  */
 export function stalled(state: GameState): boolean {
   return state.turn >= LONG_GAME;
+}
+
+/** The game turn by which a stalled game has the bot weigh no risk at all on its moves. */
+const RECKLESS = 3 * LONG_GAME;
+
+/**
+ * How little the bot minds the risk of a move, from 0 (until the game stalls) to 1 (from RECKLESS on):
+ * caution keeps a stalled game going (a monster at the one door, the bot waits), no caution at all
+ * walks weak investigators into monsters again and again; the longer the stall, the bolder the bot.
+ */
+export function recklessness(state: GameState): number {
+  return Math.max(0, Math.min(1, (state.turn - LONG_GAME) / (RECKLESS - LONG_GAME)));
 }
 
 export function gateAt(state: GameState, node: number): string | null {
@@ -102,17 +117,25 @@ export function goalOf(state: GameState, content: Content, i: InvestigatorState)
   return gearGoal(facts, i);
 }
 
+/**
+ * An attack on a gate with this chance is worth making now: fit enough and likely enough, or in a
+ * stalled game any chance at all. Never an attack that cannot destroy the gate whatever the die says:
+ * the bot would make it for ever.
+ */
+export function worthAnAttack(state: GameState, i: InvestigatorState, chance: number): boolean {
+  return (stalled(state) && chance > 0) || (i.str > 1 && i.san > 1 && chance >= MIN_ATTACK);
+}
+
 /** What the investigator must do whatever the others do: keep attacking a gate seen from both sides, or heal. */
 function ownGoal(state: GameState, content: Content, facts: Facts, i: InvestigatorState): Goal | null {
   const here = gateAt(state, i.at);
-  if (here !== null && i.explored === i.at && ((i.str > 1 && i.san > 1 && gateChance(content, facts, i, here) >= MIN_ATTACK) || stalled(state))) {
+  if (here !== null && i.explored === i.at && worthAnAttack(state, i, gateChance(content, facts, i, here))) {
     return { node: i.at, why: 'attack' };
   }
-  const treatable = (n: number): boolean => n >= 0 && !(i.healedShort && i.at === n);
-  // In a stalled game only a stat at 0 (where any loss knocks one out again) is worth a trip.
-  const low = stalled(state) ? 0 : HEAL_AT;
-  const hospital = i.str <= low && treatable(facts.hospital);
-  const sanitarium = i.san <= low && treatable(facts.sanitarium);
+  // Where a monster waits there is no treatment: it is met instead (and one at 0 is knocked out again).
+  const treatable = (n: number): boolean => n >= 0 && !(i.healedShort && i.at === n) && monstersAt(state, n) === 0;
+  const hospital = i.str <= HEAL_AT && treatable(facts.hospital);
+  const sanitarium = i.san <= HEAL_AT && treatable(facts.sanitarium);
   // Both low: the nearer first (treated where one stands, before walking out again).
   if (hospital && sanitarium) {
     const g = facts.graph;
@@ -125,7 +148,10 @@ function ownGoal(state: GameState, content: Content, facts: Facts, i: Investigat
 
 /** Turns until `i` would close the gate at `node` (infinite when its attack stands too little chance). */
 function gateCost(state: GameState, content: Content, facts: Facts, i: InvestigatorState, node: number, world: string): number {
-  const chance = Math.max(gateChance(content, facts, i, world), stalled(state) ? MIN_ATTACK : 0);
+  // A stalled game ends only by closing gates: any gate the investigator's attack can destroy at all is
+  // worth the trip; one it cannot destroy whatever the die says is not (it gears up instead).
+  const odds = gateChance(content, facts, i, world);
+  const chance = stalled(state) && odds > 0 ? Math.max(odds, MIN_ATTACK) : odds;
   if (chance < MIN_ATTACK) return Number.POSITIVE_INFINITY;
   let cost = travel(facts, i, i.at, node) + 2 + 1 / chance + TURNS_PER_POINT * meetingHarm(state, content, i, node) + worldRisk(content, i, world);
   // Near the gate limit, speed is all; otherwise a gate where gates open often is worth sealing.

@@ -3,13 +3,13 @@
 // call. `answer` and `endPhaseByDeadline` never touch their input state: they clone it once and work
 // in place on the copy, as the simulator does on its own state with the *InPlace functions.
 import type { Content } from '../content/schema.js';
+import { copyJson } from './core/copy-json.js';
 import { ruleError } from './core/errors.js';
 import type { RuleError } from './core/errors.js';
 import { buildContext } from './rulesets/classic/context.js';
 import type { Ctx } from './rulesets/classic/context.js';
 import { passDeadline } from './rulesets/classic/deadline.js';
-import { applyOption, findOpen, openPrompts, promptBody, settle, toPrompt } from './rulesets/classic/driver.js';
-import { allFlows } from './rulesets/classic/flow.js';
+import { applyOption, findOpen, firstOpenPrompt, openPrompts, promptBody, settle } from './rulesets/classic/driver.js';
 import type { Run } from './rulesets/classic/run.js';
 import { newGame } from './rulesets/classic/setup.js';
 import type { GameEvent } from './types/events.js';
@@ -37,24 +37,31 @@ export interface Engine {
    * with nothing applied since, without building it a second time.
    */
   answerPromptInPlace(state: GameState, prompt: Prompt, optionId: string): GameEvent[] | RuleError;
+  /**
+   * answerPromptInPlace, then nextPrompt, in one call: the next prompt is often the one the rules just
+   * built to see whether it needed asking, and is then handed out without being built again.
+   */
+  answerAndNextInPlace(state: GameState, prompt: Prompt, optionId: string): { events: GameEvent[]; next: Prompt | null } | RuleError;
   deadlineInPlace(state: GameState): GameEvent[];
   prompts(state: GameState): Prompt[];
   /** The first open prompt (investigators by seat, then the Mythos Phase), without building the others. */
   nextPrompt(state: GameState): Prompt | null;
 }
 
+/** A deep copy of the state (it is plain JSON: the copy is what a store would give back). */
 export function cloneState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  return copyJson(state);
 }
 
 function runOn(c: Ctx, state: GameState): Run {
   if (state.contentVersion !== c.content.version) {
     throw new Error(`game made with content ${state.contentVersion}, engine given ${c.content.version}`);
   }
-  return { c, s: state, ev: [] };
+  return { c, s: state, ev: [], built: null };
 }
 
-function applyInPlace(c: Ctx, state: GameState, answer: Answer): GameEvent[] | RuleError {
+/** Checks and applies one answer to `state` itself; the Run (its events, the prompts it built) or the refusal. */
+function applyInPlace(c: Ctx, state: GameState, answer: Answer): Run | RuleError {
   const r = runOn(c, state);
   if (state.phase === 'over') return ruleError('rule/game_over', 'the game is over');
   const open = findOpen(r, answer.promptId);
@@ -66,7 +73,30 @@ function applyInPlace(c: Ctx, state: GameState, answer: Answer): GameEvent[] | R
   if (!option) return ruleError('rule/illegal_option', `option ${answer.optionId} is not offered by ${answer.promptId}`);
   state.version += 1;
   applyOption(r, open.flow, open.frame, option);
-  return r.ev;
+  return r;
+}
+
+/** Applies an option of `prompt`, built from this very state with nothing applied since. */
+function answerPrompt(c: Ctx, state: GameState, prompt: Prompt, optionId: string): Run | RuleError {
+  const r = runOn(c, state);
+  if (state.phase === 'over') return ruleError('rule/game_over', 'the game is over');
+  const open = findOpen(r, prompt.id);
+  if (!open) return ruleError('rule/stale_prompt', `prompt ${prompt.id} is not open`);
+  let option: PromptOption | undefined;
+  for (const o of prompt.options) {
+    if (o.id === optionId) {
+      option = o;
+      break;
+    }
+  }
+  if (!option) return ruleError('rule/illegal_option', `option ${optionId} is not offered by ${prompt.id}`);
+  state.version += 1;
+  applyOption(r, open.flow, open.frame, option);
+  return r;
+}
+
+function isRun(result: Run | RuleError): result is Run {
+  return 'ev' in result;
 }
 
 export function engineFor(content: Content): Engine {
@@ -82,8 +112,8 @@ export function engineFor(content: Content): Engine {
     answer(state, answer) {
       const copy = cloneState(state);
       const result = applyInPlace(c, copy, answer);
-      if (!Array.isArray(result)) return result;
-      return { state: copy, events: result, prompts: openPrompts(runOn(c, copy)) };
+      if (!isRun(result)) return result;
+      return step(result);
     },
     endPhaseByDeadline(state) {
       const copy = cloneState(state);
@@ -93,17 +123,17 @@ export function engineFor(content: Content): Engine {
       passDeadline(r);
       return step(r);
     },
-    applyAnswerInPlace: (state, answer) => applyInPlace(c, state, answer),
+    applyAnswerInPlace(state, answer) {
+      const result = applyInPlace(c, state, answer);
+      return isRun(result) ? result.ev : result;
+    },
     answerPromptInPlace(state, prompt, optionId) {
-      const r = runOn(c, state);
-      if (state.phase === 'over') return ruleError('rule/game_over', 'the game is over');
-      const open = findOpen(r, prompt.id);
-      if (!open) return ruleError('rule/stale_prompt', `prompt ${prompt.id} is not open`);
-      const option = prompt.options.find((o: PromptOption) => o.id === optionId);
-      if (!option) return ruleError('rule/illegal_option', `option ${optionId} is not offered by ${prompt.id}`);
-      state.version += 1;
-      applyOption(r, open.flow, open.frame, option);
-      return r.ev;
+      const result = answerPrompt(c, state, prompt, optionId);
+      return isRun(result) ? result.ev : result;
+    },
+    answerAndNextInPlace(state, prompt, optionId) {
+      const result = answerPrompt(c, state, prompt, optionId);
+      return isRun(result) ? { events: result.ev, next: firstOpenPrompt(result) } : result;
     },
     deadlineInPlace(state) {
       const r = runOn(c, state);
@@ -113,13 +143,6 @@ export function engineFor(content: Content): Engine {
       return r.ev;
     },
     prompts: (state) => openPrompts(runOn(c, state)),
-    nextPrompt(state) {
-      const r = runOn(c, state);
-      for (const flow of allFlows(r)) {
-        const top = flow[flow.length - 1];
-        if (top !== undefined && top.ask > 0) return toPrompt(r, top);
-      }
-      return null;
-    },
+    nextPrompt: (state) => firstOpenPrompt(runOn(c, state)),
   };
 }

@@ -1,15 +1,19 @@
-// `arkham-door sim --games N --players P --seed S [--bot NAME] [--json] [--log FILE]`: seeded bot
-// games; one JSON object (--json) or a short table on `out`; every game's events as JSON lines in FILE.
+// `arkham-door sim --games N --players P --seed S [--bot NAME] [--catalogue core|full] [--json] [--log FILE]`:
+// seeded bot games; one JSON object (--json) or a short table on `out`; every game's events as JSON lines
+// in FILE. The core catalogue (content/core.ts) plays the cards of the first part of the rules only.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { BOTS } from '../bots/index.js';
+import { catalogueOf } from '../content/core.js';
+import type { Catalogue } from '../content/core.js';
 import { loadContent } from '../content/load.js';
 import { runSim } from './run-sim.js';
 import type { SimResult } from './run-sim.js';
 
-const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--json] [--log FILE]';
+const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--catalogue core|full] [--json] [--log FILE]';
+const CATALOGUES: readonly Catalogue[] = ['full', 'core'];
 
 function positive(name: string, text: string | undefined, fallback: number, max: number): number {
   if (text === undefined) return fallback;
@@ -18,9 +22,10 @@ function positive(name: string, text: string | undefined, fallback: number, max:
   return n;
 }
 
-export function formatTable(bot: string, players: number, r: SimResult): string {
+export function formatTable(bot: string, players: number, r: SimResult, catalogue: Catalogue = 'full'): string {
   const rows: [string, string][] = [
     ['bot', bot],
+    ['catalogue', catalogue],
     ['players', String(players)],
     ['games', String(r.games)],
     ['wins', `${r.wins} (${r.games > 0 ? ((100 * r.wins) / r.games).toFixed(1) : '0.0'}%)`],
@@ -30,6 +35,7 @@ export function formatTable(bot: string, players: number, r: SimResult): string 
     ['mean answers', r.meanAnswers.toFixed(1)],
     ['errors', String(r.errors)],
     ['stuck', String(r.stuck)],
+    ['stalemates', String(r.stalemates)],
     ['games/s', r.gamesPerSecond.toFixed(0)],
   ];
   const lines = rows.map(([k, v]) => `${k.padEnd(14)}${v}`);
@@ -76,6 +82,7 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
         players: { type: 'string' },
         seed: { type: 'string' },
         bot: { type: 'string' },
+        catalogue: { type: 'string' },
         json: { type: 'boolean' },
         log: { type: 'string' },
       },
@@ -100,8 +107,13 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
     out.write(`unknown bot ${bot} (known: ${Object.keys(BOTS).join(', ')})\n${USAGE}\n`);
     return 2;
   }
+  const catalogue = CATALOGUES.find((c) => c === (values.catalogue ?? 'full'));
+  if (catalogue === undefined) {
+    out.write(`unknown catalogue ${values.catalogue ?? ''} (known: ${CATALOGUES.join(', ')})\n${USAGE}\n`);
+    return 2;
+  }
   const seed = values.seed ?? 'arkham';
-  const content = loadContent(join(packageRoot ?? '.', 'data'));
+  const content = catalogueOf(loadContent(join(packageRoot ?? '.', 'data')), catalogue);
   let log: LogFile | null = null;
   if (values.log !== undefined) {
     try {
@@ -114,6 +126,6 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
   const logger = log;
   const result = runSim({ games, players, seed, bot, content, ...(logger ? { log: (line: string) => logger.line(line) } : {}) });
   logger?.close();
-  out.write(values.json ? `${JSON.stringify({ bot, players, seed, ...result })}\n` : formatTable(bot, players, result));
+  out.write(values.json ? `${JSON.stringify({ bot, catalogue, players, seed, ...result })}\n` : formatTable(bot, players, result, catalogue));
   return result.errors > 0 || result.stuck > 0 ? 1 : 0;
 }

@@ -8,9 +8,13 @@ import type { Content } from '../content/schema.js';
 import { engineFor, isRuleError, seedRng } from '../engine/index.js';
 import type { Engine, GameOptions, GameState } from '../engine/index.js';
 import { brokenInvariants, watchOf } from './invariants.js';
+import { StalemateWatch } from './stalemate.js';
+import { simPlayers, simSeeds } from './table.js';
 
 export interface SimOptions {
   games: number;
+  /** The number of the first game (game k plays seed `S:k`): to replay one game of a run alone. Default 0. */
+  firstGame?: number;
   players: number;
   seed: string | number;
   bot: string | Bot;
@@ -34,6 +38,8 @@ export interface SimResult {
   meanAnswers: number;
   errors: number;
   stuck: number;
+  /** Games the rules sheet never ends, ended by the simulator (stalemate.ts): neither won nor lost. */
+  stalemates: number;
   gamesPerSecond: number;
   /** The first error or stuck game, for a look. */
   firstProblem: string | null;
@@ -41,18 +47,33 @@ export interface SimResult {
 
 const PHASES: readonly GameState['phase'][] = ['setup', 'investigator', 'mythos', 'over'];
 
-type GameEnd = { kind: 'over'; state: GameState; answers: number } | { kind: 'error' | 'stuck'; message: string; state: GameState; answers: number };
+type GameEnd =
+  | { kind: 'over'; state: GameState; answers: number }
+  | { kind: 'stalemate'; state: GameState; answers: number }
+  | { kind: 'error' | 'stuck'; message: string; state: GameState; answers: number };
+
+/** The engine of each content played, prepared once and kept for the runs that follow. */
+const engines = new WeakMap<Content, Engine>();
+
+function engineOf(content: Content): Engine {
+  const known = engines.get(content);
+  if (known !== undefined) return known;
+  const made = engineFor(content);
+  engines.set(content, made);
+  return made;
+}
 
 export function runSim(o: SimOptions): SimResult {
   const bot = typeof o.bot === 'string' ? botNamed(o.bot) : o.bot;
   if (!bot) throw new Error(`no bot named ${String(o.bot)}`);
   const content = o.content ?? loadContent('data');
-  const engine = engineFor(content);
-  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, gamesPerSecond: 0, firstProblem: null };
+  const engine = engineOf(content);
+  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, stalemates: 0, gamesPerSecond: 0, firstProblem: null };
   let turns = 0;
   let answers = 0;
   const started = performance.now();
-  for (let game = 0; game < o.games; game += 1) {
+  const first = o.firstGame ?? 0;
+  for (let game = first; game < first + o.games; game += 1) {
     const end = playOne(engine, bot, content, o, game);
     turns += end.state.turn;
     answers += end.answers;
@@ -61,6 +82,10 @@ export function runSim(o: SimOptions): SimResult {
       if (outcome?.result === 'won') result.wins += 1;
       else if (outcome?.reason === 'doom') result.losses.doom += 1;
       else result.losses.gates += 1;
+      continue;
+    }
+    if (end.kind === 'stalemate') {
+      result.stalemates += 1;
       continue;
     }
     if (end.kind === 'error') result.errors += 1;
@@ -75,32 +100,35 @@ export function runSim(o: SimOptions): SimResult {
 }
 
 function playOne(engine: Engine, bot: Bot, content: Content, o: SimOptions, game: number): GameEnd {
-  const players = Array.from({ length: o.players }, (_, k) => ({ id: `player-${k + 1}` }));
-  const start = engine.start({ players, options: o.options ?? {} }, `${o.seed}:${game}`);
+  const seeds = simSeeds(o.seed, game);
+  const start = engine.start({ players: simPlayers(o.players), options: o.options ?? {} }, seeds.game);
   const state = start.state;
   const log = o.log;
   const emit = (events: readonly object[]): void => {
     if (log) for (const e of events) log(JSON.stringify({ game, ...e }));
   };
   emit(start.events);
-  const rng = seedRng(`${o.seed}:bot:${game}`);
+  const rng = seedRng(seeds.bot);
   const maxAnswers = o.maxAnswersPerPhase ?? 5_000;
   const maxTurns = o.maxTurns ?? 200;
   let answers = 0;
   let sinceProgress = 0;
   const progress = (): number => state.turn * 4 + PHASES.indexOf(state.phase);
   let mark = progress();
+  const watch = new StalemateWatch();
   try {
+    let prompt = engine.nextPrompt(state);
     for (;;) {
       if (state.phase === 'over') return { kind: 'over', state, answers };
+      if (watch.stalemate(state)) return { kind: 'stalemate', state, answers };
       if (state.turn > maxTurns) return { kind: 'stuck', message: `still running after ${maxTurns} game turns`, state, answers };
-      const prompt = engine.nextPrompt(state);
       if (!prompt) return { kind: 'stuck', message: `no prompt open in phase ${state.phase}`, state, answers };
       const before = o.checkInvariants ? watchOf(state) : null;
-      const events = engine.answerPromptInPlace(state, prompt, bot(prompt, state, content, rng));
-      if (isRuleError(events)) return { kind: 'error', message: `${events.error}: ${events.message}`, state, answers };
+      const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
+      if (isRuleError(step)) return { kind: 'error', message: `${step.error}: ${step.message}`, state, answers };
       answers += 1;
-      emit(events);
+      emit(step.events);
+      prompt = step.next;
       if (o.checkInvariants) {
         const broken = brokenInvariants(content, state, before);
         if (broken.length > 0) return { kind: 'error', message: broken.join('; '), state, answers };

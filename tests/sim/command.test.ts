@@ -47,8 +47,18 @@ describe('arkham-door sim', () => {
     expect((JSON.parse(lines[0] ?? '{}') as { type: string }).type).toBe('game-started');
   });
 
+  it('plays the core catalogue with --catalogue core (the full one by default)', async () => {
+    const core = capture();
+    expect(await simCommand(['--games', '3', '--players', '2', '--seed', 'cat', '--catalogue', 'core', '--json'], core.out)).toBe(0);
+    expect(JSON.parse(core.text())).toMatchObject({ catalogue: 'core', games: 3, errors: 0, stuck: 0 });
+    const full = capture();
+    expect(await simCommand(['--games', '3', '--players', '2', '--seed', 'cat'], full.out)).toBe(0);
+    expect(full.text()).toMatch(/^catalogue\s+full$/m);
+    expect(full.text()).toMatch(/^stalemates\s+0$/m);
+  });
+
   it('refuses bad arguments with exit code 2', async () => {
-    for (const args of [['--games', 'many'], ['--players', '9'], ['--bot', 'clever'], ['--frobnicate']]) {
+    for (const args of [['--games', 'many'], ['--players', '9'], ['--bot', 'clever'], ['--catalogue', 'partial'], ['--frobnicate']]) {
       const { out, text } = capture();
       expect(await simCommand(args, out)).toBe(2);
       expect(text()).toMatch(/usage: arkham-door sim/);

@@ -54,6 +54,26 @@ export function meetsAt(r: Run, counter: number, node: number): boolean {
   return !counterInfo(r, counter).info.hound || isBuilding(r, node);
 }
 
+/**
+ * Per node, for the move prompt: how many monsters one would meet there, and whether a gate stands
+ * there (filled into the context's scratch arrays, good until the next call); and how many of those
+ * monsters stand on streets.
+ */
+export function metAndGated(r: Run): { met: Uint8Array; gated: Uint8Array; onStreets: number } {
+  const { met, gated } = r.c.nodes.scratch;
+  const location = r.c.nodes.location;
+  met.fill(0);
+  let onStreets = 0;
+  for (const m of r.s.monsters) {
+    if (!meetsAt(r, m.c, m.n)) continue;
+    met[m.n] = (met[m.n] ?? 0) + 1;
+    if (location[m.n] === 0) onStreets += 1;
+  }
+  gated.fill(0);
+  for (const gate of r.s.gates) gated[gate.n] = 1;
+  return { met, gated, onStreets };
+}
+
 /** The counters an investigator at `node` must deal with. */
 export function monstersMetAt(r: Run, node: number): number[] {
   const out: number[] = [];

@@ -70,7 +70,14 @@ export function carriesTag(r: Run, i: InvestigatorState, tag: string): boolean {
   return false;
 }
 
-/** Distinct cards of a hand, in hand order. */
+/** Distinct cards of a hand, in hand order (a hand is a few cards: a scan beats building a Set). */
 export function distinct(cards: readonly string[]): string[] {
-  return [...new Set(cards)];
+  const out: string[] = [];
+  for (const card of cards) if (!out.includes(card)) out.push(card);
+  return out;
+}
+
+/** Whether `cards[k]` is the first copy of its card in the list (to visit each card once without a list). */
+export function firstCopy(cards: readonly string[], k: number): boolean {
+  return cards.indexOf(cards[k] ?? '') === k;
 }

@@ -8,7 +8,7 @@ import type { CombatTarget, LoadoutOption } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
 import { cardExtras, combatSpell, roundCards, wardingSpell, wearsSpectacles } from './card-uses/combat-cards.js';
 import type { Extra } from './card-uses/combat-cards.js';
-import { count, loseCard } from './cards.js';
+import { count, firstCopy, loseCard } from './cards.js';
 import { d6 } from './run.js';
 import type { Run } from './run.js';
 import { skillValue, useSkillBonus } from './skills.js';
@@ -54,8 +54,9 @@ export function fightCounted(r: Run, i: InvestigatorState, target: TargetRules):
 /** Spells that can be cast now: combat spells with a face-up copy. */
 function castable(r: Run, i: InvestigatorState, target: TargetRules): string[] {
   const out: string[] = [];
-  for (const id of new Set(i.spells)) {
-    if (combatSpell(r, id, target) && count(i.spells, id) > count(i.spent, id)) out.push(id);
+  for (let k = 0; k < i.spells.length; k += 1) {
+    const id = i.spells[k] ?? '';
+    if (firstCopy(i.spells, k) && combatSpell(r, id, target) && count(i.spells, id) > count(i.spent, id)) out.push(id);
   }
   return out;
 }
@@ -85,11 +86,42 @@ function bestCombo(sorted: Weapon[]): Weapon[] {
   return pair;
 }
 
+/** One choice of spells to cast: the cards, as they read in an option id, and what they cost and add. */
+interface SpellChoice {
+  chosen: string[];
+  joined: string;
+  sanityCost: number;
+  spellBonus: number;
+}
+
+/** Every subset of `spells` (by bit mask, in mask order) that does not cost all the investigator's SAN. */
+function spellChoices(r: Run, i: InvestigatorState, spells: readonly string[]): SpellChoice[] {
+  const out: SpellChoice[] = [];
+  for (let mask = 0; mask < 1 << spells.length; mask += 1) {
+    const chosen: string[] = [];
+    let sanityCost = 0;
+    let spellBonus = 0;
+    for (let k = 0; k < spells.length; k += 1) {
+      if ((mask & (1 << k)) === 0) continue;
+      const id = spells[k] ?? '';
+      const spell = r.c.spells.get(id);
+      chosen.push(id);
+      sanityCost += spell?.sanityCost ?? 0;
+      spellBonus += spell?.attack?.bonus ?? 0;
+    }
+    if (sanityCost >= i.san && sanityCost > 0) continue;
+    out.push({ chosen, joined: chosen.join('+'), sanityCost, spellBonus });
+  }
+  return out;
+}
+
 export function loadoutOptions(r: Run, i: InvestigatorState, target: TargetRules): LoadoutOption[] {
   const handWeapons: Weapon[] = [];
   const noHands: Weapon[] = [];
   const spectacles = wearsSpectacles(r, i);
-  for (const id of new Set(i.items)) {
+  for (let k = 0; k < i.items.length; k += 1) {
+    const id = i.items[k] ?? '';
+    if (!firstCopy(i.items, k)) continue;
     const w = counted(r, id, target, spectacles);
     if (!w) continue;
     if (w.hands === 0) noHands.push(w);
@@ -100,39 +132,45 @@ export function loadoutOptions(r: Run, i: InvestigatorState, target: TargetRules
   }
   const fight = fightCounted(r, i, target);
   const knowledge = skillValue(r, i, 'knowledge');
-  const spells = castable(r, i, target);
+  const casts = spellChoices(r, i, castable(r, i, target));
   const out: LoadoutOption[] = [];
   const hands = handChoices(handWeapons);
   // No-hands items: one already in use this turn comes along for free; others are a choice.
   const freeExtras = noHands.filter((w) => w.keep || i.inUse.includes(w.id));
   const optionalExtras = noHands.filter((w) => !freeExtras.includes(w));
   for (const handSet of hands) {
-    const extras: Extra[] = [
-      ...optionalExtras.map((w) => ({ item: w.id, counter: null, value: w.value })),
-      ...cardExtras(r, i, target, handSet.map((w) => w.id)),
-    ];
-    const base = fight + [...handSet, ...freeExtras].reduce((a, w) => a + w.value, 0) + spectaclesBonus(handSet);
+    const extras: Extra[] = optionalExtras.map((w) => ({ item: w.id, counter: null, value: w.value }));
+    for (const extra of cardExtras(r, i, target, handSet.map((w) => w.id))) extras.push(extra);
+    let base = fight + spectaclesBonus(handSet);
+    const carried: string[] = [];
+    for (const w of handSet) {
+      base += w.value;
+      carried.push(w.id);
+    }
+    for (const w of freeExtras) {
+      base += w.value;
+      carried.push(w.id);
+    }
     for (let extraMask = 0; extraMask < 1 << extras.length; extraMask += 1) {
-      const picked = extras.filter((_, k) => (extraMask & (1 << k)) !== 0);
-      const ids = [...[...handSet, ...freeExtras].map((w) => w.id), ...picked.flatMap((x) => (x.item === null ? [] : [x.item]))];
-      const bound = picked.flatMap((x) => (x.counter === null ? [] : [x.counter]));
-      const fixed = base + picked.reduce((a, x) => a + x.value, 0);
-      for (let spellMask = 0; spellMask < 1 << spells.length; spellMask += 1) {
-        const chosen = spells.filter((_, k) => (spellMask & (1 << k)) !== 0);
-        let sanityCost = 0;
-        let spellBonus = 0;
-        for (const id of chosen) {
-          const spell = r.c.spells.get(id);
-          sanityCost += spell?.sanityCost ?? 0;
-          spellBonus += spell?.attack?.bonus ?? 0;
-        }
-        if (sanityCost >= i.san && sanityCost > 0) continue;
-        const id = `w:${ids.join('+')}|s:${chosen.join('+')}${bound.length > 0 ? `|b:${bound.join('+')}` : ''}`;
-        out.push({ id, items: ids, spells: chosen, bound, fixed, spellBonus, knowledge, sanityCost });
+      const ids = [...carried];
+      const bound: number[] = [];
+      let fixed = base;
+      for (let k = 0; k < extras.length; k += 1) {
+        const x = extras[k];
+        if (x === undefined || (extraMask & (1 << k)) === 0) continue;
+        if (x.item !== null) ids.push(x.item);
+        if (x.counter !== null) bound.push(x.counter);
+        fixed += x.value;
+      }
+      const prefix = `w:${ids.join('+')}|s:`;
+      const boundPart = bound.length > 0 ? `|b:${bound.join('+')}` : '';
+      for (const cast of casts) {
+        const id = `${prefix}${cast.joined}${boundPart}`;
+        out.push({ id, items: ids, spells: cast.chosen, bound, fixed, spellBonus: cast.spellBonus, knowledge, sanityCost: cast.sanityCost });
       }
     }
   }
-  return dedupe(out);
+  return out.length > 1 ? dedupe(out) : out;
 }
 
 function dedupe(options: LoadoutOption[]): LoadoutOption[] {

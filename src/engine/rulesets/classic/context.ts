@@ -3,6 +3,10 @@
 import type { Content, Investigator, Item, MonsterSpecies, OtherWorld, SkillCard, Spell, TableFace } from '../../../content/schema.js';
 import { buildBoardGraph } from '../../core/board-graph.js';
 import type { BoardGraph } from '../../core/board-graph.js';
+import type { UseTables } from './card-uses/registry.js';
+import { moveOptionTable } from './move-option-table.js';
+import type { MoveOptionTable } from './move-option-table.js';
+import type { DeskLines } from './trade-desk.js';
 
 export interface SpeciesInfo {
   species: MonsterSpecies;
@@ -32,20 +36,28 @@ export interface CounterInfo {
 export interface RideScratch {
   owner: Int16Array;
   queue: Int16Array;
+  /** A space's place in the ride's queue (-1: not one the vehicle drives on from). */
+  rank: Int16Array;
   blocked: Uint8Array;
-  memo: ({ blocked: Uint8Array; ends: Int16Array } | undefined)[];
+  memo: ({ blocked: Uint8Array; ends: Int16Array; seen: Int32Array } | undefined)[];
 }
 
 /** Per-node facts read on hot paths (movement), as plain arrays. */
 export interface NodeTables {
   ids: readonly string[];
-  goIds: string[];
-  taxiIds: string[];
-  adjacent: number[][];
+  /** The board's links, packed: node u's neighbours (streets, then doors) are adjList[adjStart[u] .. adjStart[u + 1]). */
+  adjStart: Int32Array;
+  adjList: Int16Array;
+  /**
+   * From each start node, the walk the board allows with nothing in the way (a location other than the
+   * start ends it): the nodes in breadth-first order, and for each node its distance (-1: out of reach)
+   * and the node it is reached from (-1: the start, or out of reach). See walk().
+   */
+  walks: { order: Int16Array; dist: Int16Array; from: Int16Array }[];
   location: Uint8Array;
   taxi: Uint8Array;
-  /** Scratch space for the movement searches, reused call after call (never held across calls). */
-  scratch: { dist: Int16Array[]; stop: Int16Array[]; queue: Int16Array; met: Uint8Array; gated: Uint8Array; ride: RideScratch };
+  /** Scratch space for the movement searches and the Mythos moves, reused call after call (never held across calls). */
+  scratch: { dist: Int16Array; stop: Int16Array; queue: Int16Array; met: Uint8Array; gated: Uint8Array; present: Uint8Array; ride: RideScratch; none: Uint8Array };
 }
 
 export interface Ctx {
@@ -70,6 +82,12 @@ export interface Ctx {
   policeStation: number;
   /** Worlds' faces per die. */
   worldFaces: Map<string, TableFace[]>;
+  /** The move options, each made once (move-option-table.ts). */
+  moves: MoveOptionTable;
+  /** Made on first use: the card-use module of each item and spell that has one (card-uses/registry.ts). */
+  uses?: UseTables;
+  /** Made on first use: the lines of the trade desk (trade-desk.ts). */
+  desk?: DeskLines;
 }
 
 export function buildContext(content: Content): Ctx {
@@ -116,27 +134,61 @@ export function buildContext(content: Content): Ctx {
     trainStation: serviceNode('start', 'train-station'),
     policeStation: serviceNode('jail', 'police-station'),
     worldFaces: new Map(content.otherWorlds.map((w) => [w.id, byFace(w.table)])),
+    moves: moveOptionTable(graph.ids, content.rules.taxiFare),
   };
 }
 
 function nodeTables(graph: BoardGraph): NodeTables {
   const all = graph.ids.map((_, n) => n);
+  const adjacent = all.map((n) => [...graph.neighbours(n)]);
+  const adjStart = new Int32Array(graph.size + 1);
+  for (let n = 0; n < graph.size; n += 1) adjStart[n + 1] = (adjStart[n] ?? 0) + (adjacent[n]?.length ?? 0);
+  const adjList = Int16Array.from(adjacent.flat());
+  const location = Uint8Array.from(all.map((n) => (graph.isLocation(n) ? 1 : 0)));
   return {
     ids: graph.ids,
-    goIds: graph.ids.map((id) => `go:${id}`),
-    taxiIds: graph.ids.map((id) => `taxi:${id}`),
-    adjacent: all.map((n) => [...graph.neighbours(n)]),
-    location: Uint8Array.from(all.map((n) => (graph.isLocation(n) ? 1 : 0))),
+    adjStart,
+    adjList,
+    walks: all.map((start) => walk(start, adjStart, adjList, location)),
+    location,
     taxi: Uint8Array.from(all.map((n) => (graph.isTaxi(n) ? 1 : 0))),
     scratch: {
-      dist: [new Int16Array(graph.size), new Int16Array(graph.size)],
-      stop: [new Int16Array(graph.size), new Int16Array(graph.size)],
+      dist: new Int16Array(graph.size),
+      stop: new Int16Array(graph.size),
       queue: new Int16Array(graph.size),
       met: new Uint8Array(graph.size),
       gated: new Uint8Array(graph.size),
-      ride: { owner: new Int16Array(graph.size), queue: new Int16Array(graph.size), blocked: new Uint8Array(graph.size), memo: [] },
+      present: new Uint8Array(graph.size),
+      /** Never written: no monster anywhere (a move under Mists of R'lyeh). */
+      none: new Uint8Array(graph.size),
+      ride: { owner: new Int16Array(graph.size), queue: new Int16Array(graph.size), rank: new Int16Array(graph.size), blocked: new Uint8Array(graph.size), memo: [] },
     },
   };
+}
+
+/** The breadth-first walk from `start` with nothing in the way, visiting neighbours in adjacency order. */
+function walk(start: number, adjStart: Int32Array, adjList: Int16Array, location: Uint8Array): NodeTables['walks'][number] {
+  const size = location.length;
+  const order = new Int16Array(size);
+  const dist = new Int16Array(size).fill(-1);
+  const from = new Int16Array(size).fill(-1);
+  let head = 0;
+  let tail = 0;
+  dist[start] = 0;
+  order[tail++] = start;
+  while (head < tail) {
+    const u = order[head++] ?? 0;
+    if (u !== start && location[u] === 1) continue;
+    const last = adjStart[u + 1] ?? 0;
+    for (let k = adjStart[u] ?? 0; k < last; k += 1) {
+      const v = adjList[k] ?? 0;
+      if ((dist[v] ?? 0) >= 0) continue;
+      dist[v] = (dist[u] ?? 0) + 1;
+      from[v] = u;
+      order[tail++] = v;
+    }
+  }
+  return { order: order.slice(0, tail), dist, from };
 }
 
 /** The six faces of a D6 table, each pointing at the entry that covers it. */

@@ -30,6 +30,8 @@ export function passDeadline(r: Run): void {
     const { flow, frame } = open;
     if (r.s.phase === 'investigator' && frame.k === 'move' && !inv(r, frame.slot).acted) {
       const i = inv(r, frame.slot);
+      // A change made here, not by a rule the driver runs: the prompt it kept may no longer hold.
+      r.built = null;
       for (const f of flow) releaseFrame(r, f);
       flow.length = 0;
       i.done = true;

@@ -4,7 +4,7 @@ import type { Frame } from '../../types/frames.js';
 import type { Prompt, PromptBody, PromptOption } from '../../types/prompts.js';
 import type { FrameMap } from './handler.js';
 import { HANDLERS } from './handlers.js';
-import { allFlows } from './flow.js';
+import { flowAt, flowCount } from './flow.js';
 import { inv } from './run.js';
 import type { Run } from './run.js';
 import { advancePhase } from './turn-cycle.js';
@@ -12,7 +12,10 @@ import { advancePhase } from './turn-cycle.js';
 /** Bounds the steps of one flow between two decisions; a rule that loops forever is a bug. */
 const MAX_STEPS = 100_000;
 
+// Every rule runs through runFrame, answerFrame or advancePhase; each drops the prompt kept in
+// `r.built`, which is therefore only ever handed out for the very state it was built from.
 function runFrame<K extends keyof FrameMap>(r: Run, flow: Frame[], k: K, f: FrameMap[K]): void {
+  r.built = null;
   HANDLERS[k].run(r, flow, f);
 }
 
@@ -25,6 +28,7 @@ function bodyOf<K extends keyof FrameMap>(r: Run, k: K, f: FrameMap[K]): PromptB
 function answerFrame<K extends keyof FrameMap>(r: Run, flow: Frame[], k: K, f: FrameMap[K], option: PromptOption): void {
   const answer = HANDLERS[k].answer;
   if (!answer) throw new Error(`frame ${k} takes no answer`);
+  r.built = null;
   answer(r, flow, f, option);
 }
 
@@ -33,7 +37,10 @@ function stillValid<K extends keyof FrameMap>(r: Run, k: K, f: FrameMap[K]): boo
   return valid ? valid(r, f) : true;
 }
 
+/** The prompt body of a waiting frame: the one the driver kept when nothing has run since, else built now. */
 export function promptBody(r: Run, f: Frame): PromptBody {
+  const kept = r.built;
+  if (kept !== undefined && kept !== null && kept.frame === f) return kept.body;
   const body = bodyOf(r, f.k, f);
   if (body.options.length === 0) throw new Error(`engine bug: a ${body.kind} prompt with no legal option`);
   return body;
@@ -65,6 +72,7 @@ export function drive(r: Run, flow: Frame[]): void {
       }
       r.s.seq += 1;
       f.ask = r.s.seq;
+      r.built = { frame: f, body };
       return;
     }
     runFrame(r, flow, f.k, f);
@@ -87,7 +95,8 @@ export function settle(r: Run): void {
   for (let round = 0; round < MAX_STEPS; round += 1) {
     if (r.s.phase === 'over') return;
     let busy = false;
-    for (const flow of allFlows(r)) {
+    for (let k = 0; k < flowCount(r); k += 1) {
+      const flow = flowAt(r, k);
       const top = flow[flow.length - 1];
       if (top === undefined) continue;
       if (top.ask > 0 && !stillValid(r, top.k, top)) top.ask = 0;
@@ -96,20 +105,47 @@ export function settle(r: Run): void {
         busy = true;
       }
     }
-    if (advancePhase(r)) busy = true;
+    if (advancePhase(r)) {
+      r.built = null;
+      busy = true;
+    }
     if (!busy) return;
   }
   throw new Error('engine bug: the game made no progress');
 }
 
+/** The number of a prompt id `p<n>` (0: not a prompt id); the usual `p<digits>` read without cutting the string. */
+function promptNumber(promptId: string): number {
+  if (!promptId.startsWith('p')) return 0;
+  let n = 0;
+  for (let k = 1; k < promptId.length && k < 16; k += 1) {
+    const digit = promptId.charCodeAt(k) - 48;
+    if (digit < 0 || digit > 9) break;
+    n = n * 10 + digit;
+    if (k === promptId.length - 1) return n;
+  }
+  const read = Number(promptId.slice(1));
+  return Number.isInteger(read) && read > 0 ? read : 0;
+}
+
 /** The flow and frame holding prompt `id`, if it is open. */
 export function findOpen(r: Run, promptId: string): { flow: Frame[]; frame: Frame } | null {
-  if (!promptId.startsWith('p')) return null;
-  const ask = Number(promptId.slice(1));
-  if (!Number.isInteger(ask) || ask <= 0) return null;
-  for (const flow of allFlows(r)) {
+  const ask = promptNumber(promptId);
+  if (ask <= 0) return null;
+  for (let k = 0; k < flowCount(r); k += 1) {
+    const flow = flowAt(r, k);
     const top = flow[flow.length - 1];
     if (top !== undefined && top.ask === ask) return { flow, frame: top };
+  }
+  return null;
+}
+
+/** The first open prompt (investigators by seat, then the Mythos Phase), without building the others. */
+export function firstOpenPrompt(r: Run): Prompt | null {
+  for (let k = 0; k < flowCount(r); k += 1) {
+    const flow = flowAt(r, k);
+    const top = flow[flow.length - 1];
+    if (top !== undefined && top.ask > 0) return toPrompt(r, top);
   }
   return null;
 }
@@ -117,7 +153,8 @@ export function findOpen(r: Run, promptId: string): { flow: Frame[]; frame: Fram
 /** Every open prompt: investigators by seat, then the Mythos Phase. */
 export function openPrompts(r: Run): Prompt[] {
   const out: Prompt[] = [];
-  for (const flow of allFlows(r)) {
+  for (let k = 0; k < flowCount(r); k += 1) {
+    const flow = flowAt(r, k);
     const top = flow[flow.length - 1];
     if (top !== undefined && top.ask > 0) out.push(toPrompt(r, top));
   }

@@ -17,7 +17,10 @@ export function isEndTurnOption(option: PromptOption): option is EndTurnOption {
 
 export function endTurnOptions(r: Run, i: InvestigatorState): EndTurnOption[] {
   if (i.status !== 'active') return [];
-  return [...saleOptions(r, i), ...tradeOptions(r, i), ...rescueOptions(r, i)];
+  const out = saleOptions(r, i);
+  for (const option of tradeOptions(r, i)) out.push(option);
+  for (const option of rescueOptions(r, i)) out.push(option);
+  return out;
 }
 
 /** Applies an end-turn option other than `end`; true when it ends the turn. */

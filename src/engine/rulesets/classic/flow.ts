@@ -40,6 +40,16 @@ export function popFrame(r: Run, flow: Frame[]): void {
   if (top !== undefined) releaseFrame(r, top);
 }
 
+/** How many flows the game has: one per investigator, then the Mythos Phase's (see flowAt). */
+export function flowCount(r: Run): number {
+  return r.s.invs.length + 1;
+}
+
+/** Flow `k` in allFlows order, without building the list (the driver asks on every step). */
+export function flowAt(r: Run, k: number): Frame[] {
+  return r.s.invs[k]?.flow ?? r.s.mythos;
+}
+
 /** Every flow of the game: each investigator's, then the Mythos Phase's. */
 export function allFlows(r: Run): Frame[][] {
   const out: Frame[][] = [];

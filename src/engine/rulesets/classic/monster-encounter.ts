@@ -44,13 +44,18 @@ function freeNeighbours(r: Run, node: number): number[] {
   return out;
 }
 
+function hasFreeNeighbour(r: Run, node: number): boolean {
+  for (const v of r.c.graph.neighbours(node)) if (!occupied(r, v)) return true;
+  return false;
+}
+
 function canSneak(r: Run, f: EncounterFrame, i: InvestigatorState, monsters: number[]): boolean {
   // Mists of R'lyeh: the Sneak may bail out of a combat.
   const mists = mistsUp(r, i);
   if (f.mustFight && !mists) return false;
   if (monsters.some((c) => counterInfo(r, c).info.hound)) return false;
   if (f.mythos && !f.fought.includes(f.only) && !mists) return false;
-  return f.where === 'world' || freeNeighbours(r, i.at).length > 0;
+  return f.where === 'world' || hasFreeNeighbour(r, i.at);
 }
 
 function canSneakToGate(r: Run, f: EncounterFrame, i: InvestigatorState, monsters: number[]): boolean {

@@ -15,7 +15,7 @@ import { skillValue } from './skills.js';
 
 /** Moves every monster, or (house rule simplifiedMonsterMovement, simplified-movement.ts) only `only`. */
 export function moveMonsters(r: Run, only?: readonly number[]): void {
-  const present = new Uint8Array(r.c.graph.size);
+  const present = r.c.nodes.scratch.present.fill(0);
   for (const i of r.s.invs) if (i.status === 'active' && inArkham(i)) present[i.at] = 1;
   for (const m of [...r.s.monsters]) if (only === undefined || only.includes(m.c)) moveOne(r, m, present);
 }

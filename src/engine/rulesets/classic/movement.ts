@@ -4,34 +4,31 @@
 // offers a ride anywhere in Arkham for the fare, ending the move; a car owner may drive anywhere
 // instead (both vehicles go round monsters where they can: vehicles.ts).
 import type { MoveFrame } from '../../types/frames.js';
-import type { MoveOption, PromptBody } from '../../types/prompts.js';
+import type { MoveOption, PromptBody, UseOption } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
-import { meetsAt } from './board-monsters.js';
-import { afterWhistleRide, mistsUp, moveCardOptions, moveRollBonus, useAtMove } from './card-uses/move-cards.js';
+import { metAndGated } from './board-monsters.js';
+import { addMoveCardOptions, afterWhistleRide, mistsUp, moveRollBonus, useAtMove } from './card-uses/move-cards.js';
 import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';
 import { d6, emit, inArkham, inv, nodeId } from './run.js';
 import { popFrame } from './flow.js';
+import { moveOption, RIDE } from './move-option-table.js';
 import type { Run } from './run.js';
 import { vehicleEnds } from './vehicles.js';
 
 interface Search {
   dist: Int16Array;
-  /** Per node: the first monster space on the way there (-1: none). */
-  stop: Int16Array;
   taxiStand: number;
 }
 
 /**
- * Breadth-first over the board from `start` within `roll` steps. With `blocking`, a monster space is
- * an end (you stop there); without it, the search walks on and remembers the first monster met.
+ * Breadth-first over the board from `start` within `roll` steps, a monster space an end (you stop
+ * there); the first taxi stand reached on the way, if any.
  */
-function search(r: Run, start: number, roll: number, met: Uint8Array, blocking: boolean): Search {
-  const { adjacent, location, taxi, scratch } = r.c.nodes;
-  const which = blocking ? 0 : 1;
-  const dist = (scratch.dist[which] ?? new Int16Array(adjacent.length)).fill(-1);
-  const stop = (scratch.stop[which] ?? new Int16Array(adjacent.length)).fill(-1);
+function search(r: Run, start: number, roll: number, met: Uint8Array): Search {
+  const { adjStart, adjList, location, taxi, scratch } = r.c.nodes;
+  const dist = scratch.dist.fill(-1);
   const queue = scratch.queue;
   let head = 0;
   let tail = 0;
@@ -40,66 +37,80 @@ function search(r: Run, start: number, roll: number, met: Uint8Array, blocking: 
   queue[tail++] = start;
   while (head < tail) {
     const u = queue[head++] ?? 0;
-    if (u !== start && location[u] === 1) continue;
-    const monsters = u !== start && (met[u] ?? 0) > 0;
-    if (blocking && monsters) continue;
+    if (u !== start && (location[u] === 1 || (met[u] ?? 0) > 0)) continue;
     if (taxiStand < 0 && taxi[u] === 1) taxiStand = u;
     const here = dist[u] ?? 0;
     if (here >= roll) continue;
-    const carried = (stop[u] ?? -1) >= 0 ? (stop[u] ?? -1) : monsters ? u : -1;
-    for (const v of adjacent[u] ?? []) {
+    const last = adjStart[u + 1] ?? 0;
+    for (let k = adjStart[u] ?? 0; k < last; k += 1) {
+      const v = adjList[k] ?? 0;
       if ((dist[v] ?? 0) >= 0) continue;
       dist[v] = here + 1;
-      stop[v] = carried;
       queue[tail++] = v;
     }
   }
-  return { dist, stop, taxiStand };
+  return { dist, taxiStand };
 }
 
-export function moveOptions(r: Run, i: InvestigatorState, roll: number): MoveOption[] {
-  const { ids, goIds, taxiIds, scratch } = r.c.nodes;
-  const size = ids.length;
+const NO_WALK = { order: new Int16Array(0), dist: new Int16Array(0), from: new Int16Array(0) };
+
+/**
+ * For a move that walks on through monsters: per node within `roll` steps, the first monster space on
+ * the way there (-1: none), along the board's own walk from `start` (the monsters never change it).
+ */
+function firstStops(r: Run, start: number, roll: number, met: Uint8Array): Int16Array {
+  const { order, dist, from } = r.c.nodes.walks[start] ?? NO_WALK;
+  const stop = r.c.nodes.scratch.stop.fill(-1);
+  for (let k = 1; k < order.length; k += 1) {
+    const v = order[k] ?? 0;
+    if ((dist[v] ?? 0) > roll) break;
+    const u = from[v] ?? start;
+    const before = stop[u] ?? -1;
+    stop[v] = before >= 0 ? before : u !== start && (met[u] ?? 0) > 0 ? u : -1;
+  }
+  return stop;
+}
+
+/** Every ride of the move: staying, each space within the roll on foot, a taxi from a stand, the car. */
+export function moveOptions(r: Run, i: InvestigatorState, roll: number): (MoveOption | UseOption)[] {
+  const { location } = r.c.nodes;
+  const t = r.c.moves;
+  const size = t.size;
   const start = i.at;
-  const met = scratch.met.fill(0);
-  for (const m of r.s.monsters) if (meetsAt(r, m.c, m.n)) met[m.n] = (met[m.n] ?? 0) + 1;
-  const gated = scratch.gated.fill(0);
-  for (const gate of r.s.gates) gated[gate.n] = 1;
+  const { met, gated, onStreets } = metAndGated(r);
 
   // Mists of R'lyeh: no monster stops the move (those where it ends are met all the same).
   const walkThrough = mistsUp(r, i);
-  const reach = search(r, start, roll, walkThrough ? new Uint8Array(size) : met, true);
-  // Only a monster on a street can stand in the way (a location ends the move anyway).
-  let streetMonsters = false;
-  if (!walkThrough) for (const m of r.s.monsters) if (m.n !== start && r.c.nodes.location[m.n] === 0 && meetsAt(r, m.c, m.n)) streetMonsters = true;
-  const free = streetMonsters ? search(r, start, roll, met, false) : null;
-  const here = ids[start] ?? '';
-  const options: MoveOption[] = [
-    { id: 'stay', to: here, end: here, stoppedAt: null, cost: 0, taxi: false, price: 0, monsters: met[start] ?? 0, gate: gated[start] === 1 },
-  ];
+  const reach = search(r, start, roll, walkThrough ? r.c.nodes.scratch.none : met);
+  // Only a monster on a street other than the start can stand in the way (a location ends the move anyway).
+  const streetMonsters = !walkThrough && onStreets - (location[start] === 0 ? (met[start] ?? 0) : 0) > 0;
+  const stops = streetMonsters ? firstStops(r, start, roll, met) : null;
+  const walked = r.c.nodes.walks[start]?.dist;
+  const taxiStand = reach.taxiStand >= 0 && i.money >= t.fare ? reach.taxiStand : -1;
+  // Made at its full size at once (staying, a walk, a taxi and a car ride to each node at most).
+  const options = new Array<MoveOption | UseOption>(1 + size * (1 + (taxiStand >= 0 ? 1 : 0) + (i.car === true ? 1 : 0)));
+  let n = 0;
+  options[n++] = moveOption(t, RIDE.stay, start, start, 0, met[start] ?? 0, gated[start] === 1);
   for (let v = 0; v < size; v += 1) {
     const d = reach.dist[v] ?? -1;
-    const to = ids[v] ?? '';
     if (d > 0) {
-      options.push({ id: goIds[v] ?? '', to, end: to, stoppedAt: null, cost: d, taxi: false, price: 0, monsters: met[v] ?? 0, gate: gated[v] === 1 });
+      options[n++] = moveOption(t, RIDE.go, v, v, d, met[v] ?? 0, gated[v] === 1);
       continue;
     }
-    const stop = free?.stop[v] ?? -1;
-    if (d < 0 && stop >= 0 && (free?.dist[v] ?? -1) > 0) {
-      const end = ids[stop] ?? '';
-      options.push({ id: goIds[v] ?? '', to, end, stoppedAt: end, cost: reach.dist[stop] ?? 0, taxi: false, price: 0, monsters: met[stop] ?? 0, gate: gated[stop] === 1 });
-    }
+    if (d === 0 || stops === null) continue;
+    // Out of reach, but within the roll were it not for a monster on the way: the move stops there.
+    const stop = stops[v] ?? -1;
+    const far = walked?.[v] ?? -1;
+    if (stop >= 0 && far > 0 && far <= roll) options[n++] = moveOption(t, RIDE.go, v, stop, reach.dist[stop] ?? 0, met[stop] ?? 0, gated[stop] === 1);
   }
-  const fare = r.c.content.rules.taxiFare;
-  if (reach.taxiStand >= 0 && i.money >= fare) {
+  if (taxiStand >= 0) {
     // The taxi is a vehicle: it goes round monsters where it can (vehicles.ts).
-    const ends = vehicleEnds(r, reach.taxiStand);
-    const cost = reach.dist[reach.taxiStand] ?? 0;
+    const ends = vehicleEnds(r, taxiStand);
+    const cost = reach.dist[taxiStand] ?? 0;
     for (let v = 0; v < size; v += 1) {
       if (v === start) continue;
       const e = ends[v] ?? v;
-      const end = ids[e] ?? '';
-      options.push({ id: taxiIds[v] ?? '', to: ids[v] ?? '', end, stoppedAt: e === v ? null : end, cost, taxi: true, price: fare, monsters: met[e] ?? 0, gate: gated[e] === 1 });
+      options[n++] = moveOption(t, RIDE.taxi, v, e, cost, met[e] ?? 0, gated[e] === 1);
     }
   }
   if (i.car === true) {
@@ -107,11 +118,10 @@ export function moveOptions(r: Run, i: InvestigatorState, roll: number): MoveOpt
     for (let v = 0; v < size; v += 1) {
       if (v === start) continue;
       const e = ends[v] ?? v;
-      const to = ids[v] ?? '';
-      const end = ids[e] ?? '';
-      options.push({ id: `car:${to}`, to, end, stoppedAt: e === v ? null : end, cost: 0, taxi: false, price: 0, car: true, monsters: met[e] ?? 0, gate: gated[e] === 1 });
+      options[n++] = moveOption(t, RIDE.car, v, e, 0, met[e] ?? 0, gated[e] === 1);
     }
   }
+  options.length = n;
   return options;
 }
 
@@ -138,7 +148,9 @@ export const moveHandler: FrameHandler<MoveFrame> = {
   },
   prompt(r, f): PromptBody {
     const i = inv(r, f.slot);
-    return { kind: 'move', options: [...moveOptions(r, i, f.roll), ...moveCardOptions(r, i)], default: 'stay', context: { dice: [...f.dice], roll: f.roll, from: nodeId(r, i.at) } };
+    const options = moveOptions(r, i, f.roll);
+    addMoveCardOptions(r, i, options);
+    return { kind: 'move', options, default: 'stay', context: { dice: [...f.dice], roll: f.roll, from: nodeId(r, i.at) } };
   },
   answer(r, flow, f, option) {
     if (useAtMove(r, flow, inv(r, f.slot), option)) return;

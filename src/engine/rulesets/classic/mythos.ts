@@ -3,6 +3,7 @@
 // highest-Fight investigator in its space (a coin on a tie), a sanity check and then combat with no
 // Sneak until one round has been fought.
 import type { AttackFrame, MythosFrame } from '../../types/frames.js';
+import type { InvestigatorState } from '../../types/state.js';
 import { encounterFrame } from './arrive.js';
 import { boardMonster, meetsAt } from './board-monsters.js';
 import { addMonster, openGate } from './gates.js';
@@ -40,10 +41,11 @@ export const mythosHandler: FrameHandler<MythosFrame> = {
   run(r, flow, f) {
     switch (f.stage) {
       case 0: {
-        const before = r.s.monsters.map((m) => m.c);
+        const simplified = r.s.options.simplifiedMonsterMovement;
+        const before = simplified ? r.s.monsters.map((m) => m.c) : [];
         growOn(r, 'mythos-phase');
         const everyGate = gateAppears(r);
-        if (r.s.options.simplifiedMonsterMovement) f.movers = simplifiedMovers(r, before, everyGate);
+        if (simplified) f.movers = simplifiedMovers(r, before, everyGate);
         f.stage = 1;
         return;
       }
@@ -54,7 +56,7 @@ export const mythosHandler: FrameHandler<MythosFrame> = {
       case 2: {
         f.stage = 3;
         const attackers: number[] = [];
-        for (const m of r.s.monsters) if (targetsAt(r, m.c, m.n).length > 0) attackers.push(m.c);
+        for (const m of r.s.monsters) if (hasTarget(r, m.c, m.n)) attackers.push(m.c);
         for (let k = attackers.length - 1; k >= 0; k -= 1) {
           flow.push({ k: 'attack', counter: attackers[k] ?? -1, stage: 0, slot: -1, ask: 0 });
         }
@@ -66,11 +68,22 @@ export const mythosHandler: FrameHandler<MythosFrame> = {
   },
 };
 
+function attackable(i: InvestigatorState, node: number): boolean {
+  return i.status === 'active' && inArkham(i) && i.at === node;
+}
+
+/** Whether a monster at `node` has anyone to attack (targetsAt without the list). */
+function hasTarget(r: Run, counter: number, node: number): boolean {
+  if (!meetsAt(r, counter, node)) return false;
+  for (const i of r.s.invs) if (attackable(i, node)) return true;
+  return false;
+}
+
 /** Investigators a monster at `node` can attack. */
 function targetsAt(r: Run, counter: number, node: number): number[] {
   if (!meetsAt(r, counter, node)) return [];
   const out: number[] = [];
-  for (const i of r.s.invs) if (i.status === 'active' && inArkham(i) && i.at === node) out.push(i.slot);
+  for (const i of r.s.invs) if (attackable(i, node)) out.push(i.slot);
   return out;
 }
 

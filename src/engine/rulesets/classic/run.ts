@@ -3,6 +3,8 @@
 import type { Amount } from '../../../content/schema.js';
 import { below, nextU32 } from '../../core/rng.js';
 import type { GameEvent } from '../../types/events.js';
+import type { Frame } from '../../types/frames.js';
+import type { PromptBody } from '../../types/prompts.js';
 import type { GameState, InvestigatorState } from '../../types/state.js';
 import type { Ctx } from './context.js';
 
@@ -10,6 +12,12 @@ export interface Run {
   readonly c: Ctx;
   readonly s: GameState;
   readonly ev: GameEvent[];
+  /**
+   * The prompt the driver last built to number a frame, kept for handing it out without building it a
+   * second time; the driver drops it as soon as any rule runs (driver.ts). Lives only as long as this
+   * Run, one engine call, so nothing outside the engine can change the state under it.
+   */
+  built?: { frame: Frame; body: PromptBody } | null;
 }
 
 export function emit(r: Run, event: GameEvent): void {

@@ -16,7 +16,9 @@ export const readyHandler: FrameHandler<ReadyFrame> = {
     askFor(f);
   },
   prompt(r, f): PromptBody {
-    return { kind: 'setup-trade', options: [...tradeOptions(r, inv(r, f.slot), true), READY], default: READY.id, context: null };
+    const options = tradeOptions(r, inv(r, f.slot), true);
+    options.push(READY);
+    return { kind: 'setup-trade', options, default: READY.id, context: null };
   },
   answer(r, flow, f, option) {
     if (isEndTurnOption(option) && option.action === 'trade' && option.partner !== null) {

@@ -54,7 +54,7 @@ export function newGame(c: Ctx, setup: GameSetup, seed: string | number): Run {
     mythos: [],
     gateLimitTurn: null,
   };
-  const r: Run = { c, s, ev: [] };
+  const r: Run = { c, s, ev: [], built: null };
   buildDecks(r);
   seatInvestigators(r, setup, each);
   firstGate(r);
@@ -77,9 +77,8 @@ function buildDecks(r: Run): void {
 }
 
 function seatInvestigators(r: Run, setup: GameSetup, each: number): void {
-  const known = new Set(r.c.content.investigators.map((i) => i.id));
   const chosen = setup.players.flatMap((p) => p.investigators ?? []);
-  for (const id of chosen) if (!known.has(id)) throw new Error(`setup: unknown investigator ${id}`);
+  for (const id of chosen) if (!r.c.investigators.has(id)) throw new Error(`setup: unknown investigator ${id}`);
   if (new Set(chosen).size !== chosen.length) throw new Error('setup: an investigator is chosen twice');
   const free = r.c.content.investigators.map((i) => i.id).filter((id) => !chosen.includes(id));
   setup.players.forEach((p, player) => {

@@ -4,7 +4,8 @@
 import type { TradeFrame } from '../../types/frames.js';
 import type { PromptBody, TradeLot, TradeOption } from '../../types/prompts.js';
 import type { InvestigatorState } from '../../types/state.js';
-import { count, distinct } from './cards.js';
+import { count, firstCopy } from './cards.js';
+import type { Ctx } from './context.js';
 import { popFrame } from './flow.js';
 import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
@@ -19,11 +20,51 @@ const MONEY_STEPS = [1, 2, 5, 10];
 export const MAX_OFFER_LINES = 8;
 
 type Side = 'give' | 'take';
+
+const SWAP_CHARITY: TradeOption = Object.freeze({ id: 'swap-charity', action: 'swap-charity', what: null, card: null, amount: 0 });
+const SEND: TradeOption = Object.freeze({ id: 'send', action: 'send', what: null, card: null, amount: 0 });
+const CANCEL: TradeOption = Object.freeze({ id: 'cancel', action: 'cancel', what: null, card: null, amount: 0 });
 type Deck = 'item' | 'spell' | 'skill' | 'ally';
 
 function line(action: Side, what: TradeOption['what'], card: string | null, amount: number): TradeOption {
   return { id: `${action}:${what ?? ''}:${card ?? String(amount)}`, action, what, card, amount };
 }
+
+/**
+ * The lines of the desk are the same few for a whole game (give or take, a deck, a card): each is made
+ * once per content and shared, frozen, by every prompt that offers it.
+ */
+export interface DeskLines {
+  /** By side, then deck, then card. */
+  cards: Record<Side, Record<Deck, Map<string, TradeOption>>>;
+  money: Record<Side, TradeOption[]>;
+}
+
+function deskLines(c: Ctx): DeskLines {
+  if (c.desk !== undefined) return c.desk;
+  const made: DeskLines = {
+    cards: {
+      give: { item: new Map(), spell: new Map(), skill: new Map(), ally: new Map() },
+      take: { item: new Map(), spell: new Map(), skill: new Map(), ally: new Map() },
+    },
+    money: {
+      give: MONEY_STEPS.map((amount) => Object.freeze(line('give', 'money', null, amount))),
+      take: MONEY_STEPS.map((amount) => Object.freeze(line('take', 'money', null, amount))),
+    },
+  };
+  c.desk = made;
+  return made;
+}
+
+function cardLine(lines: DeskLines, action: Side, deck: Deck, card: string): TradeOption {
+  const known = lines.cards[action][deck].get(card);
+  if (known !== undefined) return known;
+  const made = Object.freeze(line(action, deck, card, 0));
+  lines.cards[action][deck].set(card, made);
+  return made;
+}
+
+const DECKS: readonly Deck[] = ['item', 'spell', 'skill', 'ally'];
 
 function cardsOf(i: InvestigatorState, deck: Deck): string[] {
   return deck === 'item' ? i.items : deck === 'spell' ? i.spells : deck === 'skill' ? i.skills : i.allies;
@@ -33,16 +74,22 @@ function lotCards(lot: TradeLot, deck: Deck): string[] {
   return deck === 'item' ? lot.items : deck === 'spell' ? lot.spells : deck === 'skill' ? lot.skills : lot.allies;
 }
 
-/** What one side can still add from `owner`'s hand to `lot`. */
-function sideOptions(action: Side, owner: InvestigatorState, lot: TradeLot, setup: boolean): TradeOption[] {
-  const out: TradeOption[] = [];
-  for (const amount of MONEY_STEPS) if (lot.money + amount <= owner.money) out.push(line(action, 'money', null, amount));
-  const decks: Deck[] = setup ? ['item', 'spell', 'skill', 'ally'] : ['item', 'spell', 'ally'];
-  for (const deck of decks) {
-    const held = cardsOf(owner, deck);
-    for (const card of distinct(held)) if (count(held, card) > count(lotCards(lot, deck), card)) out.push(line(action, deck, card, 0));
+/** What one side can still add from `owner`'s hand to `lot`, into `out`. */
+function sideOptions(lines: DeskLines, action: Side, owner: InvestigatorState, lot: TradeLot, setup: boolean, out: TradeOption[]): void {
+  const money = lines.money[action];
+  for (let k = 0; k < MONEY_STEPS.length; k += 1) {
+    const option = money[k];
+    if (option !== undefined && lot.money + option.amount <= owner.money) out.push(option);
   }
-  return out;
+  for (const deck of DECKS) {
+    if (deck === 'skill' && !setup) continue;
+    const held = cardsOf(owner, deck);
+    const offered = lotCards(lot, deck);
+    for (let k = 0; k < held.length; k += 1) {
+      const card = held[k] ?? '';
+      if (firstCopy(held, k) && count(held, card) > count(offered, card)) out.push(cardLine(lines, action, deck, card));
+    }
+  }
 }
 
 function stillOn(r: Run, f: TradeFrame): boolean {
@@ -58,10 +105,15 @@ export const tradeHandler: FrameHandler<TradeFrame> = {
     const me = inv(r, f.slot);
     const partner = inv(r, f.partner);
     const full = lotLines(f.give) + lotLines(f.take) >= MAX_OFFER_LINES;
-    const options: TradeOption[] = full ? [] : [...sideOptions('give', me, f.give, f.setup), ...sideOptions('take', partner, f.take, f.setup)];
-    if (me.charity !== partner.charity && !f.give.charity) options.push({ id: 'swap-charity', action: 'swap-charity', what: null, card: null, amount: 0 });
-    if (!lotIsEmpty(f.give) || !lotIsEmpty(f.take)) options.push({ id: 'send', action: 'send', what: null, card: null, amount: 0 });
-    options.push({ id: 'cancel', action: 'cancel', what: null, card: null, amount: 0 });
+    const options: TradeOption[] = [];
+    if (!full) {
+      const lines = deskLines(r.c);
+      sideOptions(lines, 'give', me, f.give, f.setup, options);
+      sideOptions(lines, 'take', partner, f.take, f.setup, options);
+    }
+    if (me.charity !== partner.charity && !f.give.charity) options.push(SWAP_CHARITY);
+    if (!lotIsEmpty(f.give) || !lotIsEmpty(f.take)) options.push(SEND);
+    options.push(CANCEL);
     return { kind: 'trade', options, default: 'cancel', context: { partner: partner.id, give: copyLot(f.give), take: copyLot(f.take), setup: f.setup } };
   },
   answer(r, flow, f, option) {

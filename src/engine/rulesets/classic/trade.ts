@@ -26,25 +26,34 @@ function offerKey(r: Run, from: InvestigatorState, to: InvestigatorState): strin
 
 /** Whether `from` already opened an offer to `to` in this phase (one offer per partner per phase). */
 function offeredThisPhase(r: Run, from: InvestigatorState, to: InvestigatorState): boolean {
-  return r.s.tradeOffers?.includes(offerKey(r, from, to)) ?? false;
+  const offers = r.s.tradeOffers;
+  return offers !== undefined && offers.length > 0 && offers.includes(offerKey(r, from, to));
+}
+
+/** Whether `o` is someone `i` may trade with now (see tradePartners). */
+function mayTrade(r: Run, i: InvestigatorState, o: InvestigatorState, setup: boolean): boolean {
+  if (o.slot === i.slot) return false;
+  if (setup) return r.s.phase === 'setup' && (o.status === 'setup' || o.status === 'active');
+  return o.status === 'active' && i.status === 'active' && sameSpace(i, o) && endedTurn(o);
 }
 
 /** Who `i` may trade with now: before play anyone else at the table; in play, those who ended in `i`'s space. */
 export function tradePartners(r: Run, i: InvestigatorState, setup: boolean): InvestigatorState[] {
-  return r.s.invs.filter((o) => {
-    if (o.slot === i.slot) return false;
-    if (setup) return r.s.phase === 'setup' && (o.status === 'setup' || o.status === 'active');
-    return o.status === 'active' && i.status === 'active' && sameSpace(i, o) && endedTurn(o);
-  });
+  return r.s.invs.filter((o) => mayTrade(r, i, o, setup));
 }
 
 export function isPartner(r: Run, i: InvestigatorState, other: InvestigatorState, setup: boolean): boolean {
-  return tradePartners(r, i, setup).some((o) => o.slot === other.slot);
+  const seated = r.s.invs[other.slot];
+  return seated !== undefined && mayTrade(r, i, seated, setup);
 }
 
 /** The end-turn options that start an offer: `trade:<investigator>`, once per partner per phase. */
 export function tradeOptions(r: Run, i: InvestigatorState, setup = false): EndTurnOption[] {
-  return tradePartners(r, i, setup).filter((o) => !offeredThisPhase(r, i, o)).map((o) => ({ id: `trade:${o.id}`, action: 'trade', card: null, price: 0, partner: o.id }));
+  const out: EndTurnOption[] = [];
+  for (const o of r.s.invs) {
+    if (mayTrade(r, i, o, setup) && !offeredThisPhase(r, i, o)) out.push({ id: `trade:${o.id}`, action: 'trade', card: null, price: 0, partner: o.id });
+  }
+  return out;
 }
 
 /** Opens the trade desk toward the partner named by a `trade:<investigator>` option. */

@@ -95,6 +95,12 @@ function beginMythos(r: Run): void {
   r.s.mythos.push({ k: 'mythos', stage: 0, ask: 0 });
 }
 
+/** Every investigator has ended the turn and has nothing left to run. */
+function allDone(r: Run): boolean {
+  for (const i of r.s.invs) if (!i.done || i.flow.length > 0) return false;
+  return true;
+}
+
 /** Moves the game on when the current phase has nothing left to run. Returns true on a change. */
 export function advancePhase(r: Run): boolean {
   const s = r.s;
@@ -115,7 +121,7 @@ export function advancePhase(r: Run): boolean {
         return true;
       }
     }
-    if (s.invs.every((i) => i.done && i.flow.length === 0)) {
+    if (allDone(r)) {
       beginMythos(r);
       return true;
     }

@@ -4,7 +4,7 @@ import type { Frame, StatsFrame, TurnFrame } from '../../types/frames.js';
 import type { EndTurnOption, PromptBody, StatsOption, UseOption } from '../../types/prompts.js';
 import { cardUpkeep, endUses, offerWorldCards, useAtEnd } from './card-uses/turn-cards.js';
 import { END, endTurnAction, endTurnOptions, isEndTurnOption } from './end-turn.js';
-import { askFor } from './handler.js';
+import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { emit, inArkham, inv } from './run.js';
 import type { Run } from './run.js';
@@ -67,8 +67,9 @@ export const turnHandler: FrameHandler<TurnFrame> = {
         return;
       }
       case 'end': {
+        // Something to do besides ending: two options or more (END comes last), so no count is needed.
         if (endTurnOptions(r, i).length > 0) {
-          askFor(f);
+          askNumbered(r, f);
           return;
         }
         endTurn(r, flow, f);
@@ -77,7 +78,10 @@ export const turnHandler: FrameHandler<TurnFrame> = {
     }
   },
   prompt(r, f): PromptBody {
-    const options: (EndTurnOption | UseOption)[] = [...endTurnOptions(r, inv(r, f.slot)), ...endUses(r, inv(r, f.slot)), END];
+    const i = inv(r, f.slot);
+    const options: (EndTurnOption | UseOption)[] = endTurnOptions(r, i);
+    for (const use of endUses(r, i)) options.push(use);
+    options.push(END);
     return { kind: 'end-turn', options, default: 'end', context: null };
   },
   answer(r, flow, f, option) {

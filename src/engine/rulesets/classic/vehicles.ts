@@ -11,14 +11,15 @@ import type { Run } from './run.js';
 
 /** Marks in `blocked` the spaces a vehicle cannot enter (a monster's space, or next to a blocker). */
 function markBlocked(r: Run, blocked: Uint8Array): number {
-  const { adjacent } = r.c.nodes;
+  const { adjStart, adjList } = r.c.nodes;
   blocked.fill(0);
   let count = 0;
   for (const m of r.s.monsters) {
     if (meetsAt(r, m.c, m.n)) blocked[m.n] = 1;
     if (counterInfo(r, m.c).info.species.blocker) {
       blocked[m.n] = 1;
-      for (const v of adjacent[m.n] ?? []) blocked[v] = 1;
+      const last = adjStart[m.n + 1] ?? 0;
+      for (let k = adjStart[m.n] ?? 0; k < last; k += 1) blocked[adjList[k] ?? 0] = 1;
     }
     count += 1;
   }
@@ -26,20 +27,43 @@ function markBlocked(r: Run, blocked: Uint8Array): number {
 }
 
 /**
+ * The monsters as a memo entry last saw them, in `seen`: whether Dark's Carnival is a building (it
+ * decides where a Hound blocks), their number, then each one's counter and node. True when they are as
+ * seen; when not, they are written down afresh.
+ */
+function seenAsBefore(r: Run, seen: Int32Array): boolean {
+  const list = r.s.monsters;
+  let same = seen[0] === (r.s.options.darksCarnivalBuilding ? 1 : 0) && seen[1] === list.length;
+  seen[0] = r.s.options.darksCarnivalBuilding ? 1 : 0;
+  seen[1] = list.length;
+  for (let k = 0; k < list.length; k += 1) {
+    const m = list[k];
+    const c = m?.c ?? -1;
+    const n = m?.n ?? -1;
+    if (seen[2 + 2 * k] !== c || seen[3 + 2 * k] !== n) same = false;
+    seen[2 + 2 * k] = c;
+    seen[3 + 2 * k] = n;
+  }
+  return same;
+}
+
+/**
  * Where a vehicle ride from `from` ends, for every destination node at once: the destination itself
  * when a route avoiding every blocked space reaches it; otherwise the space the vehicle can reach that
  * lies nearest the destination (ties: the shorter ride), which is one short of a blocked space.
- * Read only: the answer is kept in the context, by starting node, and reused while the blocked
- * spaces stay the same (the monsters stand still through an Investigator Phase).
+ * Read only: the answer is kept in the context, by starting node, and reused while the monsters stand
+ * as they stood (as they do through an Investigator Phase), or at least block the same spaces.
  */
 export function vehicleEnds(r: Run, from: number): Int16Array {
-  const { adjacent, location, scratch } = r.c.nodes;
+  const { adjStart, adjList, location, scratch } = r.c.nodes;
   const { owner, queue, blocked, memo } = scratch.ride;
-  const size = adjacent.length;
-  const monsters = markBlocked(r, blocked);
+  const size = location.length;
   const known = memo[from];
+  if (known !== undefined && seenAsBefore(r, known.seen)) return known.ends;
+  const monsters = markBlocked(r, blocked);
   if (known !== undefined && sameBytes(known.blocked, blocked)) return known.ends;
-  const kept = known ?? { blocked: new Uint8Array(size), ends: new Int16Array(size) };
+  const kept = known ?? { blocked: new Uint8Array(size), ends: new Int16Array(size), seen: new Int32Array(2 + 2 * r.c.counters.length).fill(-1) };
+  if (known === undefined) seenAsBefore(r, kept.seen);
   memo[from] = kept;
   kept.blocked.set(blocked);
   const ends = kept.ends;
@@ -57,14 +81,16 @@ export function vehicleEnds(r: Run, from: number): Int16Array {
   while (head < tail) {
     const u = queue[head++] ?? 0;
     if (u !== from && location[u] === 1) continue;
-    for (const v of adjacent[u] ?? []) {
+    const last = adjStart[u + 1] ?? 0;
+    for (let k = adjStart[u] ?? 0; k < last; k += 1) {
+      const v = adjList[k] ?? 0;
       if ((ends[v] ?? 0) >= 0 || blocked[v] === 1) continue;
       ends[v] = v;
       reached += 1;
       queue[tail++] = v;
     }
   }
-  if (reached === size) return ends;
+  if (reached === size || besideTheRide(r, from, ends, tail)) return ends;
   // The rest: the nearest space the ride reaches, by a breadth-first search out of all of those it can
   // drive on from at once (in ride order, so a tie goes to the shorter ride).
   owner.fill(-1);
@@ -77,7 +103,9 @@ export function vehicleEnds(r: Run, from: number): Int16Array {
   for (let k = 0; k < out; k += 1) {
     const u = queue[k] ?? 0;
     if ((owner[u] ?? -1) < 0 || (location[u] === 1 && u !== from)) continue;
-    for (const v of adjacent[u] ?? []) {
+    const last = adjStart[u + 1] ?? 0;
+    for (let k = adjStart[u] ?? 0; k < last; k += 1) {
+      const v = adjList[k] ?? 0;
       if ((owner[v] ?? 0) >= 0 || (ends[v] ?? -1) >= 0) continue;
       owner[v] = owner[u] ?? from;
       queue[out++] = v;
@@ -85,6 +113,35 @@ export function vehicleEnds(r: Run, from: number): Int16Array {
   }
   for (let v = 0; v < size; v += 1) if ((ends[v] ?? -1) < 0) ends[v] = (owner[v] ?? -1) >= 0 ? (owner[v] ?? from) : from;
   return ends;
+}
+
+/**
+ * The spaces the ride did not reach, when each lies next to one it can drive on from (the ride's `tail`
+ * first spaces of the queue, in ride order): each ends at that neighbour, the one reached first if
+ * several (what the breadth-first search below finds, without walking the whole ride again). False,
+ * with `ends` untouched, when some space lies further off.
+ */
+function besideTheRide(r: Run, from: number, ends: Int16Array, tail: number): boolean {
+  const { adjStart, adjList, location, scratch } = r.c.nodes;
+  const { owner, queue, rank } = scratch.ride;
+  rank.fill(-1);
+  for (let k = 0; k < tail; k += 1) {
+    const u = queue[k] ?? 0;
+    if (u === from || location[u] === 0) rank[u] = k;
+  }
+  for (let x = 0; x < ends.length; x += 1) {
+    if ((ends[x] ?? 0) >= 0) continue;
+    let first = -1;
+    const last = adjStart[x + 1] ?? 0;
+    for (let k = adjStart[x] ?? 0; k < last; k += 1) {
+      const at = rank[adjList[k] ?? 0] ?? -1;
+      if (at >= 0 && (first < 0 || at < first)) first = at;
+    }
+    if (first < 0) return false;
+    owner[x] = queue[first] ?? from;
+  }
+  for (let x = 0; x < ends.length; x += 1) if ((ends[x] ?? 0) < 0) ends[x] = owner[x] ?? from;
+  return true;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -11,21 +11,24 @@ import type { Run } from '../run.js';
 import { freeMoment, useOption } from './types.js';
 import type { CardUse } from './types.js';
 
-function banishOptions(card: string, counters: readonly number[]): UseOption[] {
-  return counters.map((counter) => useOption(card, 'item', 'banish', { counter }));
+function banishOption(card: string, counter: number): UseOption {
+  return useOption(card, 'item', 'banish', { counter });
 }
 
-function closeOptions(r: Run, card: string, nodes: readonly number[]): UseOption[] {
-  return nodes.map((n) => useOption(card, 'item', 'close', { location: nodeId(r, n) }));
+function closeOption(r: Run, card: string, node: number): UseOption {
+  return useOption(card, 'item', 'close', { location: nodeId(r, node) });
 }
 
 export const gem: CardUse = {
   offers(r, _i, card, m) {
     if (freeMoment(m)) {
-      return [...banishOptions(card, r.s.monsters.map((x) => x.c)), ...closeOptions(r, card, r.s.gates.map((g) => g.n))];
+      const out: UseOption[] = [];
+      for (const x of r.s.monsters) out.push(banishOption(card, x.c));
+      for (const g of r.s.gates) out.push(closeOption(r, card, g.n));
+      return out;
     }
-    if (m.at === 'encounter' && m.frame.where === 'arkham') return banishOptions(card, m.monsters);
-    if (m.at === 'gate') return closeOptions(r, card, [m.node]);
+    if (m.at === 'encounter' && m.frame.where === 'arkham') return m.monsters.map((counter) => banishOption(card, counter));
+    if (m.at === 'gate') return [closeOption(r, card, m.node)];
     return [];
   },
   use(r, flow, i, o) {

@@ -12,8 +12,10 @@ export { mistsUp } from './mists.js';
 export { afterWhistleRide } from './taxi-whistle.js';
 export { moveRollBonus } from './upkeep.js';
 
-export function moveCardOptions(r: Run, i: InvestigatorState): (MoveOption | UseOption)[] {
-  return [...whistleRides(r, i), ...useOptions(r, i, { at: 'move' })];
+/** Adds to the move options the Taxi Whistle's rides and the cards one may use at the start of the move. */
+export function addMoveCardOptions(r: Run, i: InvestigatorState, out: (MoveOption | UseOption)[]): void {
+  whistleRides(r, i, out);
+  for (const use of useOptions(r, i, { at: 'move' })) out.push(use);
 }
 
 /** Uses the card if `option` is a card use; true when it was. */

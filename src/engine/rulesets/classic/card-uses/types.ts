@@ -31,13 +31,13 @@ export interface UseTarget {
   location?: string;
 }
 
-export function useOption(card: string, deck: 'item' | 'spell', mode: string | null, target: UseTarget = {}): UseOption {
+const NO_TARGET: UseTarget = {};
+
+export function useOption(card: string, deck: 'item' | 'spell', mode: string | null, target: UseTarget = NO_TARGET): UseOption {
   const investigator = target.investigator ?? null;
   const counter = target.counter ?? null;
   const location = target.location ?? null;
-  const parts = ['use', card];
-  if (mode !== null) parts.push(mode);
   const on = investigator ?? (counter !== null ? String(counter) : location);
-  if (on !== null) parts.push(on);
-  return { id: parts.join(':'), card, deck, mode, investigator, counter, location };
+  const head = mode === null ? `use:${card}` : `use:${card}:${mode}`;
+  return { id: on === null ? head : `${head}:${on}`, card, deck, mode, investigator, counter, location };
 }

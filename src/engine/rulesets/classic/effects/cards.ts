@@ -1,6 +1,6 @@
 // Effects on cards: draw free cards (a skill card drawn is one of a skill not yet held), buy from the
 // top of a deck (Fast Talk: −$1 on success, +$1 on failure), discard cards of one's choice.
-import { distinct, drawInto, drawMissingSkill, drawCard } from '../cards.js';
+import { drawInto, drawMissingSkill, drawCard } from '../cards.js';
 import { spellPrice } from './buy-frame.js';
 import type { EffectGroup } from './types.js';
 
@@ -22,6 +22,6 @@ export const cardEffects: EffectGroup<'draw' | 'buy' | 'discard'> = {
   },
   discard(_r, flow, _f, i, e) {
     const hand = e.deck === 'item' ? i.items : i.spells;
-    if (distinct(hand).length > 0) flow.push({ k: 'discard', slot: i.slot, deck: e.deck, count: e.count, reason: 'effect', ask: 0 });
+    if (hand.length > 0) flow.push({ k: 'discard', slot: i.slot, deck: e.deck, count: e.count, reason: 'effect', ask: 0 });
   },
 };
