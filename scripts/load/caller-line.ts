@@ -21,6 +21,7 @@ export class CallerLine {
   private text = '';
   private bytes = 0;
   private lastDataAt = performance.now();
+  private waited = 0;
   private closed = false;
   private readonly waiters = new Set<Waiter>();
 
@@ -60,6 +61,11 @@ export class CallerLine {
   /** What arrived since the last mark, bytes as latin1 characters. */
   get screen(): string {
     return this.text;
+  }
+
+  /** Milliseconds spent so far waiting for the door (a screen, an echo, the hang-up), pauses not counted. */
+  get waitedMs(): number {
+    return this.waited;
   }
 
   get isClosed(): boolean {
@@ -109,6 +115,7 @@ export class CallerLine {
 
   /** Resolves with the time `condition` first held; rejects on the deadline or a hang-up before it. */
   private until(condition: () => boolean, what: string, timeoutMs: number): Promise<number> {
+    const since = performance.now();
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         check: () => {
@@ -126,6 +133,7 @@ export class CallerLine {
         reject(new Error(`no ${what} within ${Math.round(timeoutMs / 1000)} s; last text: ${this.tail()}`));
       }, timeoutMs);
       const finish = (): void => {
+        this.waited += performance.now() - since;
         clearTimeout(timer);
         this.waiters.delete(waiter);
       };

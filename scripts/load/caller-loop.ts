@@ -20,10 +20,12 @@ export interface Tally {
   echoMs: number[];
   /** Each step's milliseconds from its first key to its last screen, by step name. */
   stepMs: Map<string, number[]>;
+  /** Of those, the milliseconds the caller spent waiting for the door, by step name. */
+  stepWaitMs: Map<string, number[]>;
 }
 
 export function emptyTally(): Tally {
-  return { calls: 0, signUps: 0, logIns: 0, errors: [], echoMs: [], stepMs: new Map() };
+  return { calls: 0, signUps: 0, logIns: 0, errors: [], echoMs: [], stepMs: new Map(), stepWaitMs: new Map() };
 }
 
 export interface CallerRun {
@@ -67,10 +69,10 @@ async function oneCall(run: CallerRun): Promise<boolean> {
       // The login screen is there at once; a caller thinks at the screens after it.
       if (!onTheWayIn) await pause(between(chance, pace.thinkMs));
       const started = performance.now();
+      const waitedBefore = line.waitedMs;
       await next.run(call);
-      const times = tally.stepMs.get(next.name) ?? [];
-      times.push(performance.now() - started);
-      tally.stepMs.set(next.name, times);
+      keep(tally.stepMs, next.name, performance.now() - started);
+      keep(tally.stepWaitMs, next.name, line.waitedMs - waitedBefore);
       if (next === signUp) tally.signUps += 1;
       if (next === logIn) tally.logIns += 1;
     }
@@ -82,4 +84,10 @@ async function oneCall(run: CallerRun): Promise<boolean> {
   } finally {
     line?.hangUp();
   }
+}
+
+function keep(times: Map<string, number[]>, step: string, ms: number): void {
+  const kept = times.get(step) ?? [];
+  kept.push(ms);
+  times.set(step, kept);
 }

@@ -17,6 +17,8 @@ export interface LoadOptions {
   pace?: Pace;
   sampleEveryMs?: number;
   seed?: string;
+  /** Profile the serve process (see ServeOptions). */
+  cpuProfileDir?: string;
 }
 
 /** A caller of a busy BBS: types at a human speed, reads each screen a while, calls back later. */
@@ -54,8 +56,11 @@ export interface LoadReport {
   keystrokes: number;
   echoP50Ms: number;
   echoP99Ms: number;
-  /** How long each step of the callers' script took, think time included. */
-  steps: Array<{ step: string; count: number; p50Ms: number; p99Ms: number }>;
+  /**
+   * How long each step of the callers' script took, think time included (p50Ms, p99Ms), and how
+   * long of that the caller waited for the door: for screens, echoes and the hang-up (waitP50Ms, waitP99Ms).
+   */
+  steps: Array<{ step: string; count: number; p50Ms: number; p99Ms: number; waitP50Ms: number; waitP99Ms: number }>;
   memory: MemorySummary;
   /** serve's exit after SIGTERM at the end: 0 when it stopped cleanly. */
   serveExitCode: number | null;
@@ -64,7 +69,7 @@ export interface LoadReport {
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const pace = options.pace ?? HUMAN_PACE;
   const staggerMs = options.staggerMs ?? Math.min(10_000, options.callers * 30);
-  const serve = await startServe({ maxConnections: options.callers + 50 });
+  const serve = await startServe({ maxConnections: options.callers + 50, cpuProfileDir: options.cpuProfileDir });
   const tally = emptyTally();
   const seed = options.seed ?? 'load';
   const started = performance.now();
@@ -115,7 +120,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     keystrokes: tally.echoMs.length,
     echoP50Ms: round(median(tally.echoMs)),
     echoP99Ms: round(percentile(tally.echoMs, 99)),
-    steps: [...tally.stepMs].map(([step, times]) => ({ step, count: times.length, p50Ms: Math.round(median(times)), p99Ms: Math.round(percentile(times, 99)) })),
+    steps: [...tally.stepMs].map(([step, times]) => {
+      const waits = tally.stepWaitMs.get(step) ?? [];
+      return {
+        step,
+        count: times.length,
+        p50Ms: Math.round(median(times)),
+        p99Ms: Math.round(percentile(times, 99)),
+        waitP50Ms: Math.round(median(waits)),
+        waitP99Ms: Math.round(percentile(waits, 99)),
+      };
+    }),
     memory: summariseMemory(samples),
     serveExitCode: exit.code,
   };

@@ -15,7 +15,10 @@ export function reportText(report: LoadReport): string {
     ['serve RSS first / peak / last (kB)', `${m.firstKb} / ${m.peakKb} / ${m.lastKb}`],
     ['RSS median middle / last third (kB)', `${m.middleThirdMedianKb} / ${m.lastThirdMedianKb}`],
     ['RSS levelled off', m.levelledOff ? 'yes' : 'no'],
-    ...report.steps.map(({ step, count, p50Ms, p99Ms }): [string, string] => [`step "${step}" p50 / p99 (ms)`, `${p50Ms} / ${p99Ms} (${count})`]),
+    ...report.steps.map(({ step, count, p50Ms, p99Ms, waitP50Ms, waitP99Ms }): [string, string] => [
+      `step "${step}" p50 / p99, waited p50 / p99 (ms)`,
+      `${p50Ms} / ${p99Ms}, ${waitP50Ms} / ${waitP99Ms} (${count})`,
+    ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);

@@ -15,6 +15,8 @@ export interface ServeOptions {
   maxGames?: number;
   /** How long to wait for the listener to come up. */
   startTimeoutMs?: number;
+  /** Write a V8 CPU profile of the serve process into this folder when it exits. */
+  cpuProfileDir?: string;
 }
 
 export interface ServeProcess {
@@ -39,7 +41,8 @@ export async function startServe(options: ServeOptions = {}): Promise<ServeProce
   const maxConnections = options.maxConnections ?? 500;
   const config = { telnet: { maxConnections }, game: { maxGames: options.maxGames ?? 10_000 } };
   writeFileSync(join(home, CONFIG_FILE_NAME), JSON.stringify(config, null, 2) + '\n');
-  const door = spawnDoor(['serve', '--port', '0', '--home', home]);
+  const nodeArgs = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const door = spawnDoor(['serve', '--port', '0', '--home', home], undefined, nodeArgs);
   const gone = (): Promise<void> => door.exited.then(() => undefined);
   try {
     await door.waitFor(LISTENING, options.startTimeoutMs ?? 15_000);

@@ -7,6 +7,7 @@ import type { Content } from '../content/schema.js';
 import { engineFor } from '../engine/index.js';
 import type { Answer, Engine } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
+import { deepFreeze } from '../support/deep-freeze.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
@@ -80,6 +81,7 @@ export class GameService {
   readonly hall: HallOfFame;
 
   private readonly commits: GameCommits;
+  private readonly listings = new WeakMap<GameDoc, GameListing>();
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
@@ -114,21 +116,25 @@ export class GameService {
   // The lobby
   // ---------------------------------------------------------------------------------------------
 
-  /** Every game, newest first, each brought up to date with its deadlines. */
+  /**
+   * Every game, newest first, each brought up to date with its deadlines. The games are read all at
+   * once: one after another, a lobby of 170 games took seconds under load (docs/storage.md, "Figures").
+   */
   async list(): Promise<GameListing[]> {
-    const docs: GameDoc[] = [];
-    for (const id of await this.deps.store.listGames()) {
-      const doc = await this.fresh(id).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.code === 'game/not_found') return undefined;
-        throw error;
-      });
-      if (doc) docs.push(doc);
-    }
-    return docs.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((doc) => listingOf(doc, this.engine));
+    const found = await Promise.all(
+      (await this.deps.store.listGames()).map((id) =>
+        this.fresh(id).catch((error: unknown) => {
+          if (error instanceof ServiceError && error.code === 'game/not_found') return undefined;
+          throw error;
+        }),
+      ),
+    );
+    const docs = found.filter((doc): doc is GameDoc => doc !== undefined);
+    return docs.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((doc) => this.listingOf(doc));
   }
 
   async game(gameId: string): Promise<GameListing> {
-    return listingOf(await this.fresh(gameId), this.engine);
+    return this.listingOf(await this.fresh(gameId));
   }
 
   async create(player: string, request: CreateGameRequest = {}): Promise<GameListing> {
@@ -152,7 +158,7 @@ export class GameService {
       throw error;
     }
     this.deps.logger.info('game created', { game: doc.id, by: creator });
-    return listingOf(doc, this.engine);
+    return this.listingOf(doc);
   }
 
   /** Sits `player` at an open table, with the investigators they chose (a table this fills starts with them). */
@@ -234,6 +240,20 @@ export class GameService {
   // ---------------------------------------------------------------------------------------------
 
   /** Passes a due deadline and finishes a bot backlog; returns the document afterwards. */
+  /**
+   * The listing of a document, made once per document: an unchanged game is the same frozen object
+   * on every read (Store.readGame), so a lobby of hundreds of games lists the ones that moved and
+   * looks the rest up. Frozen too, as it is shared.
+   */
+  private listingOf(doc: GameDoc): GameListing {
+    let listing = this.listings.get(doc);
+    if (!listing) {
+      listing = deepFreeze(listingOf(doc, this.engine));
+      this.listings.set(doc, listing);
+    }
+    return listing;
+  }
+
   fresh(gameId: string): Promise<GameDoc> {
     return this.commits.fresh(gameId);
   }
@@ -246,7 +266,7 @@ export class GameService {
   /** Sysop: pause or resume a running game (a paused game keeps the time it had left). */
   async setPaused(gameId: string, paused: boolean): Promise<GameListing> {
     const committed = await this.commits.commit(gameId, null, (draft, kit) => setPaused(draft, kit, paused));
-    return listingOf(committed.doc, this.engine);
+    return this.listingOf(committed.doc);
   }
 
   /** Sysop: takes a player out of every game (resigned where it runs, gone where it is open). */
@@ -268,12 +288,12 @@ export class GameService {
 
   private async lobbyChange(gameId: string, actor: string, work: (draft: Draft, kit: TableKit) => void): Promise<GameListing> {
     await this.commits.fresh(gameId);
-    return listingOf((await this.commits.commit(gameId, actor, work)).doc, this.engine);
+    return this.listingOf((await this.commits.commit(gameId, actor, work)).doc);
   }
 
   private viewOf(doc: GameDoc, index: number): Omit<PlayerView, 'away'> {
     return {
-      game: listingOf(doc, this.engine),
+      game: this.listingOf(doc),
       seat: index,
       state: doc.engine ? publicState(doc.engine) : null,
       stateVersion: doc.engine?.version ?? 0,
@@ -293,11 +313,8 @@ export class GameService {
   }
 
   private async requireRoomForAGame(): Promise<void> {
-    let running = 0;
-    for (const id of await this.deps.store.listGames()) {
-      const doc = await this.deps.store.readGame<GameDoc>(id);
-      if (doc && doc.status !== 'over') running += 1;
-    }
+    const docs = await Promise.all((await this.deps.store.listGames()).map((id) => this.deps.store.readGame<GameDoc>(id)));
+    const running = docs.filter((doc) => doc && doc.status !== 'over').length;
     if (running >= this.deps.config.game.maxGames) {
       throw new ServiceError('game/too_many', `the sysop allows ${this.deps.config.game.maxGames} games at once; wait for one to end`);
     }

@@ -29,6 +29,8 @@ export const DEFAULT_LOCK_OPTIONS: LockOptions = {
 export interface HeldLock {
   /** Throws LockLostError when the lock went stale under us; call it just before committing. */
   assertHeld(): void;
+  /** False once the lock went stale under us. */
+  isHeld(): boolean;
 }
 
 /** Runs `fn` while holding the lock on `path`, and always releases it. */
@@ -41,6 +43,7 @@ export async function withFileLock<R>(path: string, options: LockOptions, fn: (h
       assertHeld: () => {
         if (lost) throw new LockLostError(name, lost);
       },
+      isHeld: () => lost === undefined,
     });
   } finally {
     // A lost lock is no longer ours to remove; proper-lockfile refuses, which is what we want.
@@ -49,6 +52,9 @@ export async function withFileLock<R>(path: string, options: LockOptions, fn: (h
     });
   }
 }
+
+/** How the store takes a cross-process lock: withFileLock, or a wrapper of it in tests. */
+export type WithLock = typeof withFileLock;
 
 async function acquire(
   path: string,

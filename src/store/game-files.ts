@@ -18,7 +18,11 @@ export interface Snapshot {
 
 export async function readSnapshot(file: string): Promise<Snapshot | undefined> {
   const text = await readTextIfExists(file);
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : parseSnapshot(file, text);
+}
+
+/** A snapshot file's text, checked; each call makes a new copy. */
+export function parseSnapshot(file: string, text: string): Snapshot {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -5,6 +5,7 @@ import { GameExistsError, GameNotFoundError, StoreClosedError } from './errors.j
 import { assertFilter, matchesFilter } from './equality-filter.js';
 import { checkGameChange } from './game-change.js';
 import { assertCollection, assertDocId, assertGameId, newDocId } from './ids.js';
+import { deepFreeze } from '../support/deep-freeze.js';
 import { assertCollectionDoc, assertGameDoc } from './json-doc.js';
 import { KeyQueue } from './key-queue.js';
 import { noJitter, seededJitter, type Jitter, type JitterOptions } from './seeded-jitter.js';
@@ -56,7 +57,7 @@ export class MemoryStore implements Store {
     assertGameId(id);
     await this.jitter();
     const game = this.games.get(id);
-    return game ? parse<G>(game.doc) : undefined;
+    return game ? deepFreeze(parse<G>(game.doc)) : undefined;
   }
 
   async listGames(): Promise<string[]> {

@@ -1,18 +1,22 @@
 // The Store every door process uses: files under <home>/db shared by all nodes. Each write is a
 // transaction under a cross-process lock: lock, reload from disk, apply, check, persist, unlock.
-// Games are a snapshot file each plus an append-only archive (game-files.ts); the small collections
-// are NeDB datafiles (nedb-collection.ts). docs/storage.md explains the choices and the figures.
+// Games are a snapshot file each plus an append-only archive (game-files.ts). The small collections
+// are NeDB datafiles kept loaded between operations and reloaded only when another process changed
+// them (nedb-collection.ts); this process's queued operations on one collection share a hold of its
+// lock (lock-batches.ts). docs/storage.md explains the choices and the figures.
 import { mkdir, readdir } from 'node:fs/promises';
 import { fsyncDir } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
 import { GameExistsError, GameNotFoundError, StoreClosedError } from './errors.js';
-import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions } from './file-lock.js';
+import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions, type WithLock } from './file-lock.js';
 import { checkGameChange } from './game-change.js';
 import { appendArchive, readArchivePrefix, readSnapshot, removeFile, writeSnapshot, type Snapshot } from './game-files.js';
 import { assertCollection, assertDocId, assertGameId, newDocId } from './ids.js';
 import { assertCollectionDoc, assertGameDoc } from './json-doc.js';
 import { KeyQueue } from './key-queue.js';
-import { splitId, withNedbFile, type NedbDoc, type NedbSession } from './nedb-collection.js';
+import { DEFAULT_BATCH_LIMITS, LockBatches, type BatchLimits } from './lock-batches.js';
+import { NedbCollection, splitId, type NedbDoc, type NedbSession } from './nedb-collection.js';
+import { SnapshotCache } from './snapshot-cache.js';
 import { storeLayout, type StoreLayout } from './store-layout.js';
 import type {
   Collection,
@@ -29,22 +33,40 @@ export interface NedbStoreOptions {
   /** The door's --home; files go under <home>/db. */
   home: string;
   lock?: Partial<LockOptions>;
+  /** How many of this process's queued operations on a collection may share one hold of its lock. */
+  batch?: Partial<BatchLimits>;
+  /** The cross-process lock (tests wrap withFileLock to count the holds). */
+  withLock?: WithLock;
+}
+
+/** Games whose snapshot readGame keeps, each with its file open (well under the usual 1024 files a process may open). */
+const CACHED_SNAPSHOTS = 256;
+
+/** One collection in this process: its loaded datafile and the operations waiting for its lock. */
+interface CollectionLane {
+  file: NedbCollection;
+  batches: LockBatches;
 }
 
 export class NedbStore implements Store {
   private readonly queue = new KeyQueue();
+  private readonly lanes = new Map<Collection, CollectionLane>();
+  private readonly snapshots = new SnapshotCache(CACHED_SNAPSHOTS);
   private closed = false;
 
   private constructor(
     readonly layout: StoreLayout,
     private readonly lockOptions: LockOptions,
+    private readonly batchLimits: BatchLimits,
+    private readonly withLock: WithLock,
   ) {}
 
   /** Creates the folders if needed; opening touches no data file. */
   static async open(options: NedbStoreOptions): Promise<NedbStore> {
     const layout = storeLayout(options.home);
     for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await mkdir(dir, { recursive: true });
-    return new NedbStore(layout, { ...DEFAULT_LOCK_OPTIONS, ...options.lock });
+    const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
+    return new NedbStore(layout, lock, { ...DEFAULT_BATCH_LIMITS, ...options.batch }, options.withLock ?? withFileLock);
   }
 
   async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
@@ -63,17 +85,19 @@ export class NedbStore implements Store {
   async readGame<G extends Versioned>(id: string): Promise<G | undefined> {
     this.assertOpen();
     assertGameId(id);
-    const snapshot = await readSnapshot(this.layout.gameFile(id));
+    const snapshot = await this.snapshots.read(this.layout.gameFile(id));
     return snapshot?.doc as G | undefined;
   }
 
   async listGames(): Promise<string[]> {
     this.assertOpen();
     const names = await readdir(this.layout.gamesDir);
-    return names
+    const ids = names
       .filter((name) => name.endsWith('.db'))
       .map((name) => name.slice(0, -'.db'.length))
       .sort();
+    await this.snapshots.keepOnly(new Set(ids.map((id) => this.layout.gameFile(id))));
+    return ids;
   }
 
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
@@ -107,6 +131,7 @@ export class NedbStore implements Store {
     return this.underGameLock(id, async () => {
       // Snapshot first: once it is gone the game is gone, whatever happens to the rest.
       const existed = await removeFile(this.layout.gameFile(id));
+      await this.snapshots.forget(this.layout.gameFile(id));
       await fsyncDir(this.layout.gamesDir);
       await removeFile(this.layout.archiveFile(id));
       return existed;
@@ -128,24 +153,22 @@ export class NedbStore implements Store {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
-    return this.underCollectionLock(collection, async ({ datastore, commit }, held) => {
+    return this.underCollectionLock(collection, async ({ datastore, write }, held) => {
       const current = await findDoc<T>(datastore, id);
       const change = await fn(current);
       // A fresh copy for "no change": fn may have scribbled on the one it was given.
       if (change === null) return current && (await findDoc<T>(datastore, id));
       held.assertHeld();
       if ('delete' in change) {
-        if (current) {
-          await datastore.remove({ _id: id }, { multi: false });
-          await commit();
-        }
+        if (current) await write(() => datastore.remove({ _id: id }, { multi: false }));
         return undefined;
       }
       assertCollectionDoc(change.next, 'next');
       const record = { ...change.next, _id: id };
-      if (current) await datastore.update({ _id: id }, record, {});
-      else await datastore.insert(record);
-      await commit();
+      await write(async () => {
+        if (current) await datastore.update({ _id: id }, record, {});
+        else await datastore.insert(record);
+      });
       return change.next;
     });
   }
@@ -172,11 +195,11 @@ export class NedbStore implements Store {
     this.assertOpen();
     assertCollection(collection);
     assertCollectionDoc(doc, 'doc');
-    return this.underCollectionLock(collection, async ({ datastore, commit }) => {
+    return this.underCollectionLock(collection, async ({ datastore, write }, held) => {
       let id = newDocId();
       while (await datastore.findOne({ _id: id })) id = newDocId();
-      await datastore.insert({ ...doc, _id: id });
-      await commit();
+      held.assertHeld();
+      await write(() => datastore.insert({ ...doc, _id: id }));
       return id;
     });
   }
@@ -184,18 +207,37 @@ export class NedbStore implements Store {
   async close(): Promise<void> {
     this.closed = true;
     await this.queue.drain();
+    for (const lane of this.lanes.values()) await lane.batches.idle();
+    for (const lane of this.lanes.values()) await lane.file.close();
+    await this.snapshots.close();
   }
 
   private underGameLock<R>(id: string, fn: (held: HeldLock) => Promise<R>): Promise<R> {
-    return this.queue.run(`game:${id}`, () => withFileLock(this.layout.gameLock(id), this.lockOptions, fn));
+    return this.queue.run(`game:${id}`, () => this.withLock(this.layout.gameLock(id), this.lockOptions, fn));
   }
 
   private underCollectionLock<R>(collection: Collection, fn: (session: NedbSession, held: HeldLock) => Promise<R>): Promise<R> {
-    return this.queue.run(`collection:${collection}`, () =>
-      withFileLock(this.layout.collectionLock(collection), this.lockOptions, (held) =>
-        withNedbFile(this.layout.collectionFile(collection), (session) => fn(session, held)),
-      ),
-    );
+    const { file, batches } = this.lane(collection);
+    return batches.run(async (held) => fn(await file.session(), held));
+  }
+
+  private lane(collection: Collection): CollectionLane {
+    const existing = this.lanes.get(collection);
+    if (existing) return existing;
+    const file = new NedbCollection(this.layout.collectionFile(collection));
+    const hold = (body: (held: HeldLock) => Promise<void>): Promise<void> =>
+      this.withLock(this.layout.collectionLock(collection), this.lockOptions, async (held) => {
+        try {
+          await body(held);
+          if (held.isHeld()) await file.compactIfGrown();
+        } finally {
+          file.endHold();
+        }
+      });
+    // A waiting process tries again at least every maxBackoffMs; a pause a little longer lets it in.
+    const lane = { file, batches: new LockBatches(hold, this.batchLimits, this.lockOptions.maxBackoffMs + 1) };
+    this.lanes.set(collection, lane);
+    return lane;
   }
 
   private async requireSnapshot(id: string): Promise<Snapshot> {

@@ -50,13 +50,18 @@ export interface FoundDoc<T extends object> {
 
 /**
  * Every method validates its input: ids (game ids become file names: letters, digits, `_` and `-`)
- * and documents (plain JSON only; NotJsonError otherwise). Documents handed out are copies.
+ * and documents (plain JSON only; NotJsonError otherwise). Documents handed out are copies, but for readGame's.
  * The store does not check a document's shape beyond that: the type parameters are the caller's word.
  */
 export interface Store {
   /** Throws GameExistsError when the id is taken. */
   createGame<G extends Versioned>(id: string, doc: G): Promise<void>;
-  /** The last committed document, or undefined when there is no such game. */
+  /**
+   * The last committed document, or undefined when there is no such game. Unlike every other
+   * document the store hands out, it is not a copy of its own: it is deeply frozen and may be the
+   * very object other readers in this process got, so that polling a game that has not changed
+   * costs no parse (docs/storage.md, "Reading a game"). Copy it before changing anything.
+   */
   readGame<G extends Versioned>(id: string): Promise<G | undefined>;
   /** Game ids, sorted. */
   listGames(): Promise<string[]>;

@@ -185,10 +185,10 @@ describe.each(ADAPTERS)('Store contract: $name', (adapter) => {
       expect(await store.readArchive('g1')).toEqual(['new']);
     });
 
-    it('hands out copies: changing them changes nothing stored', async () => {
+    it('hands out copies, and a read game frozen: changing them changes nothing stored', async () => {
       await store.createGame('g1', game());
       const read = await store.readGame<TestGame>('g1');
-      read?.answers.push('sneaky');
+      expect(() => read?.answers.push('sneaky')).toThrow(TypeError);
       await store.transactGame<TestGame>('g1', (c) => {
         c.answers.push('also sneaky');
         return null;

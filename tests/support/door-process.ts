@@ -26,8 +26,9 @@ export interface RunningDoor {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnDoor(args: string[], stdio: StdioOptions = ['pipe', 'pipe', 'pipe']): RunningDoor {
-  const child = spawn(process.execPath, [DOOR_BIN, ...args], { stdio, cwd: REPO_ROOT, env: { ...process.env, TERM: 'ansi' } });
+/** `nodeArgs`: options for node itself, before the bundle (e.g. `--cpu-prof`). */
+export function spawnDoor(args: string[], stdio: StdioOptions = ['pipe', 'pipe', 'pipe'], nodeArgs: readonly string[] = []): RunningDoor {
+  const child = spawn(process.execPath, [...nodeArgs, DOOR_BIN, ...args], { stdio, cwd: REPO_ROOT, env: { ...process.env, TERM: 'ansi' } });
   const chunks: Buffer[] = [];
   let errText = '';
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,6 +2,7 @@
 // parameters stored beside them, so the cost can be raised later: an account hashed with weaker
 // parameters is re-hashed at its next good login. Comparison is constant-time.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. Memory used is about 128 * N * r bytes. */
@@ -51,7 +52,33 @@ export function needsRehash(record: PasswordRecord, params: ScryptParams): boole
 function derive(password: string, salt: Buffer, keyLength: number, cost: Pick<ScryptParams, 'N' | 'r' | 'p'>): Promise<Buffer> {
   // node:crypto refuses when 128 * N * r exceeds maxmem (32 MiB by default); allow what the cost needs.
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
+}
+
+/**
+ * scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE threads, 4 by default), which every file
+ * operation shares. Three hundred callers signing up at once filled it, and every store read then
+ * queued behind a dozen hashes of ~0.2 s each (docs/storage.md, "Figures"). So at most this many
+ * hash at once, leaving two threads for the files; two hashes already keep a small machine busy.
+ */
+const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), (Number(process.env['UV_THREADPOOL_SIZE']) || 4) - 2));
+let hashing = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function inHashSlot<R>(work: () => Promise<R>): Promise<R> {
+  if (hashing < HASH_SLOTS) hashing += 1;
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot goes straight to the next in line, or back to the pool.
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
 }
