@@ -1,6 +1,7 @@
 // `npm run bench [-- --json] [-- --quick]`: speed and size figures, each a median of several runs
 // measured side by side in this one run (docs/bench.md says what each figure means).
 import { parseArgs } from 'node:util';
+import { benchCollections } from './bench/collections.js';
 import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
 import { benchFuzz } from './bench/fuzz.js';
@@ -15,6 +16,7 @@ const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
 Object.assign(figures, await benchEngine(values.quick ?? false));
 Object.assign(figures, await benchStore(values.quick ?? false));
+Object.assign(figures, await benchCollections(values.quick ?? false));
 const map = measureMapBytes();
 Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
 Object.assign(figures, await benchFuzz(values.quick ?? false));

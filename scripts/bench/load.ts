@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { CallerLine } from '../load/caller-line.js';
 import { enterMenu, press, quit, signUp, typeField, typeIntoField, SCREEN_TEXT, type Call, type Caller, type Pace } from '../load/caller-script.js';
 import { timeEchoes, type EchoPhase } from '../load/echo-phase.js';
-import { BRISK_PACE, runLoad, type LoadOptions } from '../load/load-run.js';
+import { BRISK_PACE, runLoad, type LoadOptions, type LoadReport } from '../load/load-run.js';
 import { measureSerialScreens, secondsAtBaud, socatAvailable, type ScreenBytes } from '../load/serial-screens.js';
 import { pause, seededChance } from '../load/seeded.js';
 import { startServe } from '../load/serve-process.js';
@@ -15,6 +15,8 @@ import { spawnBareEcho } from './echo-server.js';
 import { median, percentile, round } from './stats.js';
 
 const CALLERS = 300;
+/** The load's steps that are one screen of the main menu each (`caller-script.ts`). */
+const MENU_SCREEN_STEPS = ['title to main menu', 'instructions', 'the Advertiser', 'hall of fame', "who's online", 'mailbox', 'quit'];
 /** Telnet's opening from the bare echo server: IAC WILL ECHO, IAC WILL SGA (RFC 854, 857, 858). */
 const BARE_OPENING = '\xff\xfb\x01\xff\xfb\x03';
 /** After the last caller reached the menu, time for the heap to settle before RSS is read. */
@@ -55,6 +57,10 @@ export async function benchLoad(quick: boolean): Promise<Record<string, number>>
     loadErrors: load.errors,
     loadUnproven: load.unproven,
     loadEchoP99Ms: load.echoP99Ms,
+    loadSignUpWaitP50Ms: stepWait(load, ['sign up'], 'waitP50Ms'),
+    loadLogInWaitP50Ms: stepWait(load, ['log in'], 'waitP50Ms'),
+    loadMenuWaitP99Ms: stepWait(load, MENU_SCREEN_STEPS, 'waitP99Ms'),
+    loadPlayWaitP99Ms: stepWait(load, ['play'], 'waitP99Ms'),
     loadRssFirstKB: load.memory.firstKb,
     loadRssPeakKB: load.memory.peakKb,
     loadRssLastKB: load.memory.lastKb,
@@ -168,4 +174,9 @@ function camelCase(name: string): string {
     .split(/\s+/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
+}
+
+/** The worst of these steps' waiting figure (0 when none of them ran). */
+function stepWait(load: LoadReport, steps: readonly string[], figure: 'waitP50Ms' | 'waitP99Ms'): number {
+  return Math.max(0, ...load.steps.filter((step) => steps.includes(step.step)).map((step) => step[figure]));
 }

@@ -1,6 +1,6 @@
 // "While you were away": the events since a player last looked, not of their own doing, grouped by game
 // turn and by whom they touch, with a few totals for a heading. Structured data: the screens word it.
-import type { LogRecord, LoggedEvent, TableEvent } from './game-doc.js';
+import { isTableEvent, type LogRecord, type LoggedEvent } from './game-doc.js';
 import { sameName } from './names.js';
 
 export interface AwayTurn {
@@ -63,28 +63,6 @@ export function noteOwn(event: LoggedEvent, player: string, own: Set<string>): v
   if (event.type === 'game-started') {
     for (const seat of event.investigators) if (sameName(seat.player, player)) own.add(seat.investigator);
   } else if (event.type === 'investigator-joined' && sameName(event.player, player)) own.add(event.investigator);
-}
-
-/**
- * The table's own facts, by name: the engine has a "table-" event too (`table-roll`, a die on a
- * location's or an Other World's table), which belongs to whoever rolled it.
- */
-const TABLE_EVENTS: Readonly<Record<TableEvent['type'], true>> = {
-  'table-created': true,
-  'table-joined': true,
-  'table-left': true,
-  'table-picked': true,
-  'table-started': true,
-  'table-resigned': true,
-  'table-missed': true,
-  'table-retired': true,
-  'table-paused': true,
-  'table-resumed': true,
-  'table-abandoned': true,
-};
-
-export function isTableEvent(event: { type: string }): event is TableEvent {
-  return Object.prototype.hasOwnProperty.call(TABLE_EVENTS, event.type);
 }
 
 function groupOf(event: LoggedEvent, own: ReadonlySet<string>): 'mine' | 'others' | 'arkham' | 'table' {

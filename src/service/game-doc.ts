@@ -59,6 +59,28 @@ export type TableEvent =
 
 export type LoggedEvent = GameEvent | TableEvent;
 
+/**
+ * The table's own facts, by name: the engine has a "table-" event too (`table-roll`, a die on a
+ * location's or an Other World's table), which belongs to whoever rolled it.
+ */
+const TABLE_EVENTS: Readonly<Record<TableEvent['type'], true>> = {
+  'table-created': true,
+  'table-joined': true,
+  'table-left': true,
+  'table-picked': true,
+  'table-started': true,
+  'table-resigned': true,
+  'table-missed': true,
+  'table-retired': true,
+  'table-paused': true,
+  'table-resumed': true,
+  'table-abandoned': true,
+};
+
+export function isTableEvent(event: { type: string }): event is TableEvent {
+  return Object.prototype.hasOwnProperty.call(TABLE_EVENTS, event.type);
+}
+
 /** Why a record's events happened. */
 export type Cause = 'answer' | 'bot' | 'deadline' | 'lobby' | 'sysop';
 

@@ -16,6 +16,7 @@ import { assertCollectionDoc, assertGameDoc } from './json-doc.js';
 import { KeyQueue } from './key-queue.js';
 import { DEFAULT_BATCH_LIMITS, LockBatches, type BatchLimits } from './lock-batches.js';
 import { NedbCollection, splitId, type NedbDoc, type NedbSession } from './nedb-collection.js';
+import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { storeLayout, type StoreLayout } from './store-layout.js';
 import type {
@@ -37,10 +38,9 @@ export interface NedbStoreOptions {
   batch?: Partial<BatchLimits>;
   /** The cross-process lock (tests wrap withFileLock to count the holds). */
   withLock?: WithLock;
+  /** Games whose snapshot readGame keeps, each with its file open; by default from the open-file limit. */
+  cachedGames?: number;
 }
-
-/** Games whose snapshot readGame keeps, each with its file open (well under the usual 1024 files a process may open). */
-const CACHED_SNAPSHOTS = 256;
 
 /** One collection in this process: its loaded datafile and the operations waiting for its lock. */
 interface CollectionLane {
@@ -51,7 +51,7 @@ interface CollectionLane {
 export class NedbStore implements Store {
   private readonly queue = new KeyQueue();
   private readonly lanes = new Map<Collection, CollectionLane>();
-  private readonly snapshots = new SnapshotCache(CACHED_SNAPSHOTS);
+  private readonly snapshots: SnapshotCache;
   private closed = false;
 
   private constructor(
@@ -59,14 +59,18 @@ export class NedbStore implements Store {
     private readonly lockOptions: LockOptions,
     private readonly batchLimits: BatchLimits,
     private readonly withLock: WithLock,
-  ) {}
+    cachedGames: number,
+  ) {
+    this.snapshots = new SnapshotCache(cachedGames);
+  }
 
   /** Creates the folders if needed; opening touches no data file. */
   static async open(options: NedbStoreOptions): Promise<NedbStore> {
     const layout = storeLayout(options.home);
     for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await mkdir(dir, { recursive: true });
     const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
-    return new NedbStore(layout, lock, { ...DEFAULT_BATCH_LIMITS, ...options.batch }, options.withLock ?? withFileLock);
+    const cachedGames = options.cachedGames ?? cachedGamesFor(await openFileLimit());
+    return new NedbStore(layout, lock, { ...DEFAULT_BATCH_LIMITS, ...options.batch }, options.withLock ?? withFileLock, cachedGames);
   }
 
   async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {

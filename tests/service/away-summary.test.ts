@@ -1,8 +1,8 @@
 // "While you were away" groups each event by whom it touches: the table's own facts (seats, pauses) in
 // the table group, and the engine's table-roll (a die on a location's table) with whoever rolled it.
 import { describe, expect, it } from 'vitest';
-import { awaySummary, isTableEvent } from '../../src/service/away-summary.js';
-import type { LogRecord, LoggedEvent } from '../../src/service/game-doc.js';
+import { awaySummary } from '../../src/service/away-summary.js';
+import { isTableEvent, type LogRecord, type LoggedEvent } from '../../src/service/game-doc.js';
 
 const MINE = new Set(['ben-hale']);
 

@@ -7,7 +7,8 @@ import { asciiLines } from '../../term/screen-buffer.js';
 import { drawAwaySummary } from '../game/away-summary.js';
 import { ANY_KEY, contentOf, type PlaySession } from './play-session.js';
 import { playerName } from './record-blocks.js';
-import { isTableEvent, tableSentence } from './table-words.js';
+import { isTableEvent } from '../../service/game-doc.js';
+import { tableSentence } from './table-words.js';
 import { cursorAfter } from './table-view.js';
 
 export async function showAway(session: PlaySession, view: PlayerView): Promise<void> {

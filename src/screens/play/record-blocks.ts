@@ -4,7 +4,8 @@ import type { GameEvent } from '../../engine/index.js';
 import type { LogRecord } from '../../service/game-doc.js';
 import { toPlainText } from '../../support/plain-text.js';
 import { narrate, type NarrationBlock, type NarrationContext } from '../game/narrate.js';
-import { isTableEvent, tableSentence } from './table-words.js';
+import { isTableEvent } from '../../service/game-doc.js';
+import { tableSentence } from './table-words.js';
 
 /** How the screens name a player: bots by their seat name, people as they typed it, cleaned. */
 export function playerName(id: string): string {

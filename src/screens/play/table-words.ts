@@ -7,25 +7,6 @@ import { investigatorName, listWords } from '../game/names.js';
 
 const name = (player: string): string => toPlainText(player, 30);
 
-/** Every fact of the table, by name: the engine has events starting "table-" too (a table roll). */
-const TABLE_EVENTS: Readonly<Record<TableEvent['type'], true>> = {
-  'table-created': true,
-  'table-joined': true,
-  'table-left': true,
-  'table-picked': true,
-  'table-started': true,
-  'table-resigned': true,
-  'table-missed': true,
-  'table-retired': true,
-  'table-paused': true,
-  'table-resumed': true,
-  'table-abandoned': true,
-};
-
-export function isTableEvent(event: { type: string }): event is TableEvent {
-  return Object.prototype.hasOwnProperty.call(TABLE_EVENTS, event.type);
-}
-
 export function tableSentence(event: TableEvent, content: Content): string {
   switch (event.type) {
     case 'table-created':
