@@ -115,3 +115,28 @@ export function csiNumbers(params: string, fallback: number): number[] {
     return Number.isNaN(n) ? fallback : n;
   });
 }
+
+/**
+ * Where a cursor-moving CSI takes the cursor from (row, col), 1-based and not yet clamped to the
+ * screen: CUP and HVP (H, f), CUU, CUD, CUF, CUB (A to D) and CHA (G). Undefined for any other CSI.
+ */
+export function cursorAfterCsi(final: string, params: string, row: number, col: number): { row: number; col: number } | undefined {
+  const [a = 1, b = 1] = csiNumbers(params, 1).map((n) => Math.max(1, n));
+  switch (final) {
+    case 'H':
+    case 'f':
+      return { row: a, col: b };
+    case 'A':
+      return { row: row - a, col };
+    case 'B':
+      return { row: row + a, col };
+    case 'C':
+      return { row, col: col + a };
+    case 'D':
+      return { row, col: col - a };
+    case 'G':
+      return { row, col: a };
+    default:
+      return undefined;
+  }
+}

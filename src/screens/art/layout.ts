@@ -1,6 +1,6 @@
 // Reads ANSI art the way a terminal would draw it, to learn where everything lands: the characters
 // of each cell (for the plain-ASCII version) and the row, column and colours of each placeholder.
-import { csiNumbers, splitEscapes } from '../../term/escapes.js';
+import { cursorAfterCsi, splitEscapes } from '../../term/escapes.js';
 import { applySgr, DEFAULT_SGR, type Sgr } from '../../term/sgr.js';
 
 /** `@NAME@`, `@NAME_____@`: a name in capitals and digits, then underscores; the width is the whole token. */
@@ -103,14 +103,9 @@ export function layoutArt(art: string, cols = 80): ArtLayout {
         break;
       case 'csi': {
         parts.push(token.raw);
-        const [a = 1, b = 1] = csiNumbers(token.params, 1).map((n) => Math.max(1, n));
+        const moved = cursorAfterCsi(token.final, token.params, row, col);
         if (token.final === 'm') sgr = applySgr(sgr, token.params) ?? sgr;
-        else if (token.final === 'H' || token.final === 'f') moveTo(a, b);
-        else if (token.final === 'A') moveTo(row - a, col);
-        else if (token.final === 'B') moveTo(row + a, col);
-        else if (token.final === 'C') moveTo(row, col + a);
-        else if (token.final === 'D') moveTo(row, col - a);
-        else if (token.final === 'G') moveTo(row, a);
+        else if (moved) moveTo(moved.row, moved.col);
         else if (token.final === 'J' && (token.params === '2' || token.params === '3')) {
           cells.length = 0;
           height = 0;

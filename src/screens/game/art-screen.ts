@@ -1,6 +1,6 @@
 // A piece of ANSI art (an art template as rendered) read into a ScreenBuffer, as a terminal would draw
 // it, so that words, menus and narration can be laid over it and go out as diffs like any screen.
-import { csiNumbers, splitEscapes } from '../../term/escapes.js';
+import { cursorAfterCsi, splitEscapes } from '../../term/escapes.js';
 import { attr, ScreenBuffer, type Attr } from '../../term/screen-buffer.js';
 import { applySgr, DEFAULT_SGR, type Sgr } from '../../term/sgr.js';
 
@@ -48,14 +48,9 @@ export function artScreen(text: string, cols = 80, rows = 24): ScreenBuffer {
         else if (token.char === '\b') moveTo(row, col - 1);
         break;
       case 'csi': {
-        const [a = 1, b = 1] = csiNumbers(token.params, 1).map((n) => Math.max(1, n));
+        const moved = cursorAfterCsi(token.final, token.params, row, col);
         if (token.final === 'm') sgr = applySgr(sgr, token.params) ?? sgr;
-        else if (token.final === 'H' || token.final === 'f') moveTo(a, b);
-        else if (token.final === 'A') moveTo(row - a, col);
-        else if (token.final === 'B') moveTo(row + a, col);
-        else if (token.final === 'C') moveTo(row, col + a);
-        else if (token.final === 'D') moveTo(row, col - a);
-        else if (token.final === 'G') moveTo(row, a);
+        else if (moved) moveTo(moved.row, moved.col);
         else if (token.final === 'J' && (token.params === '2' || token.params === '3')) screen.clear();
         break;
       }
