@@ -3,6 +3,7 @@
 // Pages are cut to the caller's screen height. A choice may open a menu of its own (a sub-menu) that
 // answers the same decision. Pure: prompt in, menu model out; askPrompt shows it.
 import type { Content } from '../../content/schema.js';
+import { fittedMenu } from './fit-menu.js';
 import { draftFor, type PromptData } from './prompt-drafts.js';
 import { helpFor } from './prompt-help.js';
 import { fitsHalfLine, HOTKEYS, type MenuChoice, type MenuDraft, type MenuGroup, type MenuPage, type MenuSection, type PromptMenu } from './menu-model.js';
@@ -29,7 +30,7 @@ export interface MenuLayout {
   /** Keys the screen keeps for itself (map, sheet, leave): never given to an option. */
   reservedKeys?: string;
   keysHint?: string;
-  /** Rows a sub-menu takes: the whole panel, while the menu that opens it is cut to what it needs. */
+  /** Rows a sub-menu may take: up to the whole panel, cut (as the menu that opens it) to what it needs. */
   panelRows?: number;
 }
 
@@ -65,7 +66,8 @@ export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 2
     defaultId: identity.defaultId,
     alphabet: [...HOTKEYS].filter((key) => !taken.has(key)).join(''),
   };
-  const opener: Opener = (sub) => menuFromDraft(sub, { ...identity, defaultLabel }, layout.panelRows ?? rows, { ...layout, keysHint: backHint(layout.keysHint) });
+  const opener: Opener = (sub) =>
+    fittedMenu((subRows) => menuFromDraft(sub, { ...identity, defaultLabel }, subRows, { ...layout, keysHint: backHint(layout.keysHint) }), layout.panelRows ?? rows);
   return {
     promptId: identity.id,
     kind: identity.kind,

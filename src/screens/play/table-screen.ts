@@ -13,7 +13,7 @@ import { narrationLines, narrationRows, paceLines, paceSteps, type PacedStep } f
 import { buildPromptMenu } from '../game/prompt-menu.js';
 import { drawSheet, renderSheet } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
-import { fittedMenu } from './fit-menu.js';
+import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu, withNarration } from './table-view.js';
@@ -53,7 +53,7 @@ export class TableScreen {
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
       return ask(this.session, menu, options);
     }
-    // A sub-menu (the street spaces of a move) takes the whole panel even when the first menu needs less.
+    // The menu, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs.
     const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }, state), MENU_ROWS);
     const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
     const banner = bannerText(this.content, state, who);

@@ -10,7 +10,7 @@ import { helpFor } from '../../../src/screens/game/prompt-help.js';
 import { buildPromptMenu, type MenuLayout, type PromptData } from '../../../src/screens/game/prompt-menu.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { spaceLabel } from '../../../src/screens/game/street-words.js';
-import { fittedMenu } from '../../../src/screens/play/fit-menu.js';
+import { fittedMenu } from '../../../src/screens/game/fit-menu.js';
 import { TABLE_COMMANDS } from '../../../src/screens/play/table-screen.js';
 import { bannerText, drawScene, MENU_ROWS, withMenu } from '../../../src/screens/play/table-view.js';
 import type { TableState } from '../../../src/screens/game/table-state.js';

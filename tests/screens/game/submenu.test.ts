@@ -4,7 +4,7 @@ import { LiveScreen } from '../../../src/screens/game/live-screen.js';
 import type { MenuChoice, MenuDraft, MenuGroup } from '../../../src/screens/game/menu-model.js';
 import { menuFromDraft, type MenuLayout } from '../../../src/screens/game/prompt-menu.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
-import { rowsNeeded } from '../../../src/screens/play/fit-menu.js';
+import { rowsNeeded } from '../../../src/screens/game/fit-menu.js';
 import { ESCAPE_TIMEOUT_MS } from '../../../src/term/keys.js';
 import { renderScreen } from '../../../src/term/screen-buffer.js';
 import type { FakeClock } from '../../../src/support/fake-clock.js';
@@ -69,6 +69,16 @@ describe('a choice that opens a menu of its own', () => {
     const page = drawMenuPage(sub, 0);
     expect(page.rowText(14)).toBe(' [Esc] back  [M] map');
     expect(page.rowText(15)).toMatch(/\[Enter\] No lamp {2}\[\?\] help {2}\[>\] more$/);
+  });
+
+  it('is cut to the rows it needs when it needs less than the panel, leaving the map in sight', () => {
+    const short = lampDraft([{ heading: 'Brass', choices: choices('brass', 3) }]);
+    const sub = openers(menuFromDraft(short, identity, 10, layout))[0]?.submenu;
+    if (!sub) throw new Error('no sub-menu');
+    expect(sub.rows).toBeLessThan(15);
+    expect(sub.rows).toBe(rowsNeeded(sub));
+    expect(sub.pages).toHaveLength(1);
+    expect(entriesOf(sub).map((e) => e.label)).toEqual(['brass number 0', 'brass number 1', 'brass number 2']);
   });
 
   it('pages two columns top to bottom, a heading carried over to a new column, the keys 1-9 then a-z but the screen’s own', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPromptMenu } from '../../../src/screens/game/prompt-menu.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { narrationRows } from '../../../src/screens/game/pacing.js';
-import { fittedMenu, rowsNeeded } from '../../../src/screens/play/fit-menu.js';
+import { fittedMenu, rowsNeeded } from '../../../src/screens/game/fit-menu.js';
 import { bannerText, drawScene, withMenu, withNarration } from '../../../src/screens/play/table-view.js';
 import { renderScreen } from '../../../src/term/screen-buffer.js';
 import { content, expectFits, freshState, node, through } from '../game/support.js';

@@ -1,6 +1,6 @@
-// A menu cut to the height its longest page needs, so it can sit under the map or a heading and leave
-// the rest of the screen in sight. Cut again for fewer rows, the pages come out the same.
-import type { PromptMenu } from '../game/menu-model.js';
+// A menu (or a sub-menu) cut to the height its longest page needs, so it can sit under the map or a
+// heading and leave the rest of the screen in sight. Cut again for fewer rows, the pages come out the same.
+import type { PromptMenu } from './menu-model.js';
 
 /** Rows `menu` needs: title, situation, gap, its longest page, the keys line and the footer. */
 export function rowsNeeded(menu: PromptMenu): number {
