@@ -43,6 +43,8 @@ export const LOGIN_TEXT = {
   differ: 'The two passwords differ. Let us try again.',
   reserved: 'That name is kept for the sysop. Please choose another.',
   taken: 'Someone in Arkham already goes by that name.',
+  /** Shown while the password is hashed: on a busy night that can take seconds. */
+  registering: 'Writing your name in the register...',
   tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
   farewell: 'Safe travels through the fog. Call again soon.',
 } as const;
@@ -106,6 +108,7 @@ class LoginScreen {
     const password = await this.ask(LOGIN_TEXT.newPassword, MAX_PASSWORD_LENGTH, MASK);
     if ([...password].length < MIN_PASSWORD_LENGTH) return this.say(LOGIN_TEXT.tooShort);
     if ((await this.ask(LOGIN_TEXT.again, MAX_PASSWORD_LENGTH, MASK)) !== password) return this.say(LOGIN_TEXT.differ);
+    this.say(LOGIN_TEXT.registering);
     const result = await this.deps.accounts.signUp(checked.name, password);
     if (result.ok) return { name: result.name, isNew: true };
     return this.say(signUpProblem(result.problem));
