@@ -151,38 +151,22 @@ export const readInstructions: Step = {
   },
 };
 
-export const readNews: Step = {
-  name: 'the Advertiser',
-  async run(call) {
-    await press(call, 'n', SCREEN_TEXT.news, 'the Advertiser');
-    // Enter goes back from the list of issues, and is "any key" after "no news yet".
-    await backToMenu(call, ENTER);
-  },
-};
+/** A visit to one screen of the main menu: its key, the text it shows, and the key that leaves it. */
+function screenVisit(name: string, key: string, shows: string | RegExp, what: string, leaveKey: string): Step {
+  return {
+    name,
+    async run(call) {
+      await press(call, key, shows, what);
+      await backToMenu(call, leaveKey);
+    },
+  };
+}
 
-export const lookAtFame: Step = {
-  name: 'hall of fame',
-  async run(call) {
-    await press(call, 'f', SCREEN_TEXT.fame, 'the hall of fame');
-    await backToMenu(call, 'q');
-  },
-};
-
-export const lookWhoIsOnline: Step = {
-  name: "who's online",
-  async run(call) {
-    await press(call, 'w', SCREEN_TEXT.who, "who's online");
-    await backToMenu(call, ENTER);
-  },
-};
-
-export const openMailbox: Step = {
-  name: 'mailbox',
-  async run(call) {
-    await press(call, 'm', SCREEN_TEXT.mail, 'the mailbox');
-    await backToMenu(call, ENTER);
-  },
-};
+// Enter goes back from the Advertiser's list of issues, and is "any key" after "no news yet".
+export const readNews = screenVisit('the Advertiser', 'n', SCREEN_TEXT.news, 'the Advertiser', ENTER);
+export const lookAtFame = screenVisit('hall of fame', 'f', SCREEN_TEXT.fame, 'the hall of fame', 'q');
+export const lookWhoIsOnline = screenVisit("who's online", 'w', SCREEN_TEXT.who, "who's online", ENTER);
+export const openMailbox = screenVisit('mailbox', 'm', SCREEN_TEXT.mail, 'the mailbox', ENTER);
 
 /** Silence this long means the table is waiting for a key, not telling the tale. */
 const TABLE_QUIET_MS = 1_500;

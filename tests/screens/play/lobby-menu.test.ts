@@ -1,50 +1,20 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../../src/engine/index.js';
-import type { GameListing, SeatListing } from '../../../src/service/listing.js';
 import { menuFromDraft } from '../../../src/screens/game/prompt-menu.js';
 import { deadlineWords, durationWords } from '../../../src/screens/play/deadline-words.js';
 import { lobbyAction, lobbyDefault, lobbyDraft, lobbyLists } from '../../../src/screens/play/lobby-menu.js';
+import type { GameListing } from '../../../src/service/listing.js';
+import { gameListing, LISTING_NOW, seatListing } from './listing-fixture.js';
 
-const NOW = Date.UTC(2026, 10, 29, 12, 0, 0);
+const NOW = LISTING_NOW;
 const HOUR = 3_600_000;
 
-function seat(player: string, kind: 'human' | 'bot' = 'human'): SeatListing {
-  return { player, kind, status: 'playing', investigators: [], missed: 0, stats: { gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0 } };
-}
-
-function listing(id: string, fields: Partial<GameListing>): GameListing {
-  return {
-    id,
-    title: id,
-    ruleset: 'classic',
-    status: 'running',
-    createdBy: 'Ann',
-    createdAt: NOW,
-    maxPlayers: 2,
-    seats: [seat('Ann'), seat('bot-1', 'bot')],
-    deadlineMinutes: 24 * 60,
-    retireAfter: 0,
-    options: { ...DEFAULT_OPTIONS },
-    turn: 3,
-    phase: 'investigator',
-    deadline: NOW + 5 * HOUR,
-    waitingOn: [],
-    doom: 4,
-    gatesOnBoard: 2,
-    outcome: null,
-    abandoned: false,
-    version: 10,
-    ...fields,
-  };
-}
-
 const GAMES = [
-  listing('theirs', { title: 'Waiting on Bob', seats: [seat('Ann'), seat('Bob')], waitingOn: ['Bob'] }),
-  listing('mine', { title: 'The Night Watch', waitingOn: ['ann'], deadline: NOW + 23 * HOUR }),
-  listing('open', { title: 'Lamps of Kingsport', status: 'open', createdBy: 'Cy', seats: [seat('Cy')], maxPlayers: 3, phase: null }),
-  listing('full', { title: 'Full house', status: 'open', createdBy: 'Cy', seats: [seat('Cy'), seat('Dee')], phase: null }),
-  listing('done', { title: 'Long ago', status: 'over', outcome: { result: 'won', reason: 'gates-closed' } }),
-  listing('elsewhere', { title: 'Not hers', seats: [seat('Cy'), seat('Dee')] }),
+  gameListing('theirs', { title: 'Waiting on Bob', seats: [seatListing('Ann'), seatListing('Bob')], waitingOn: ['Bob'] }),
+  gameListing('mine', { title: 'The Night Watch', waitingOn: ['ann'], deadline: NOW + 23 * HOUR }),
+  gameListing('open', { title: 'Lamps of Kingsport', status: 'open', createdBy: 'Cy', seats: [seatListing('Cy')], maxPlayers: 3, phase: null }),
+  gameListing('full', { title: 'Full house', status: 'open', createdBy: 'Cy', seats: [seatListing('Cy'), seatListing('Dee')], phase: null }),
+  gameListing('done', { title: 'Long ago', status: 'over', outcome: { result: 'won', reason: 'gates-closed' } }),
+  gameListing('elsewhere', { title: 'Not hers', seats: [seatListing('Cy'), seatListing('Dee')] }),
 ];
 
 function entries(games: GameListing[]) {
@@ -76,7 +46,7 @@ describe('the lobby menu', () => {
   });
 
   it('keeps its own letters for the actions, never given to a table', () => {
-    const many = Array.from({ length: 12 }, (_, k) => listing(`g${k}`, { title: `Table ${k}` }));
+    const many = Array.from({ length: 12 }, (_, k) => gameListing(`g${k}`, { title: `Table ${k}` }));
     const { all } = entries(many);
     const keys = all.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,38 +1,16 @@
 // Resigning from a table, from the lobby: "Resign from a table..." lists the caller's tables, a last
 // "are you sure?" (No on Enter) comes before anything is done, and then an automaton takes the seat.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../../src/engine/index.js';
 import type { GameListing } from '../../../src/service/listing.js';
 import { menuFromDraft } from '../../../src/screens/game/prompt-menu.js';
 import { lobbyAction, lobbyDraft, lobbyLists } from '../../../src/screens/play/lobby-menu.js';
 import { confirmResignDraft, resignListDraft, resignTarget } from '../../../src/screens/play/lobby-resign.js';
+import { gameListing, seatListing } from './listing-fixture.js';
 import { at, caller, drive, world } from './support.js';
 
-function listing(id: string, fields: Partial<GameListing>): GameListing {
-  return {
-    id,
-    title: id,
-    ruleset: 'classic',
-    status: 'running',
-    createdBy: 'Ann',
-    createdAt: 0,
-    maxPlayers: 2,
-    seats: [{ player: 'Ann', kind: 'human', status: 'playing', investigators: [], missed: 0, stats: { gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0 } }],
-    deadlineMinutes: 60,
-    retireAfter: 0,
-    options: { ...DEFAULT_OPTIONS },
-    turn: 4,
-    phase: 'investigator',
-    deadline: null,
-    waitingOn: [],
-    doom: 5,
-    gatesOnBoard: 2,
-    outcome: null,
-    abandoned: false,
-    version: 3,
-    ...fields,
-  };
-}
+/** The table as these tests first had it: Ann alone, no deadline. */
+const listing = (id: string, fields: Partial<GameListing>): GameListing =>
+  gameListing(id, { createdAt: 0, seats: [seatListing('Ann')], deadlineMinutes: 60, turn: 4, deadline: null, doom: 5, version: 3, ...fields });
 
 describe('resigning in words', () => {
   const lists = lobbyLists([listing('watch', { title: 'The Night Watch' }), listing('lamps', { title: 'Lamps of Kingsport', status: 'open', turn: 0, phase: null })], 'Ann');
