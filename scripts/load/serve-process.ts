@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_FILE_NAME } from '../../src/config/config.js';
+import { DEFAULT_LOCK_OPTIONS } from '../../src/store/file-lock.js';
 import { doorBuilt, spawnDoor, tempHome, type RunningDoor } from '../../tests/support/door-process.js';
 import { procStatusKb } from './proc-status.js';
 
@@ -26,14 +27,18 @@ export interface ServeProcess {
   readonly door: RunningDoor;
   /** Resident memory now (VmRSS), kB. */
   rssKb(): number;
-  /** SIGTERM, as a sysop stops it; SIGKILL if it has not gone after a few seconds. */
+  /** SIGTERM, as a sysop stops it; SIGKILL if it has not gone within the lock's stale time and a few seconds more. */
   stop(): Promise<void>;
   /** SIGKILL: no chance to flush or unlock anything. */
   kill(): Promise<void>;
 }
 
 const LISTENING = /telnet listener on [\d.]+:(\d+)/;
-const STOP_GRACE_MS = 5_000;
+/**
+ * A clean stop finishes what is under way, and after a SIGKILL that may be an operation waiting for a
+ * lock the dead process held, which is taken over only once stale: the grace covers that, and more.
+ */
+const STOP_GRACE_MS = DEFAULT_LOCK_OPTIONS.staleMs + 5_000;
 
 export async function startServe(options: ServeOptions = {}): Promise<ServeProcess> {
   if (!doorBuilt()) throw new Error('dist/arkham-door.mjs is missing: run `node scripts/build.mjs` first');
