@@ -1,10 +1,11 @@
 // What every command gets from the command line's top level: where things are, and the clock.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Clock } from '../support/clock.js';
 import { jsonLineLogger, type Logger } from '../support/logger.js';
 import { loadConfig, type Config } from '../config/config.js';
+import { placeHome } from './home-place.js';
 
 export interface CommandContext {
   /** The installed package: ansi/ and data/ live here. */
@@ -20,9 +21,13 @@ export interface HomeContext {
   logger: Logger;
 }
 
-/** Opens --home (default ./var): creates it, reads its config, and logs to home/logs/. */
-export async function openHome(homeFlag: string | undefined, clock: Clock): Promise<HomeContext> {
-  const home = resolve(homeFlag ?? 'var');
+/**
+ * Opens --home (default: `var` beside the package, see home-place.ts): creates it, reads its config,
+ * and logs to home/logs/.
+ */
+export async function openHome(homeFlag: string | undefined, context: Pick<CommandContext, 'clock' | 'packageRoot'>): Promise<HomeContext> {
+  const clock = context.clock;
+  const home = placeHome(homeFlag, context.packageRoot);
   const config = await loadConfig(home);
   const logs = join(home, 'logs');
   mkdirSync(logs, { recursive: true });

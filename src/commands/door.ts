@@ -19,7 +19,7 @@ const APOLOGY =
 
 export async function doorCommand(argv: string[], context: CommandContext): Promise<number> {
   const flags = parseDoorFlags(argv);
-  const home = await openHome(flags.home, context.clock);
+  const home = await openHome(flags.home, context);
   let caller: CallerRecord;
   try {
     caller = readDropFile(flags.dropfile, { maxTimeSeconds: home.config.maxCallMinutes * 60 });

@@ -25,7 +25,7 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
   if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
   if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'passwd'].join(', ')}`);
   const values = parseFlags(rest, { home: { type: 'string' }, game: { type: 'string' }, name: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   const say = (text: string): void => void context.stdout.write(`${text}\n`);
   const need = (flag: 'game' | 'name'): string => {
@@ -115,7 +115,7 @@ const MAX_PASSWORD_INPUT = 1024;
 export async function sysopPasswd(argv: string[], context: CommandContext, input: Readable & { isTTY?: boolean }): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, name: { type: 'string' } });
   if (values.name === undefined) throw new UsageError('sysop passwd needs --name NAME');
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const wanted = nameKey(values.name);
   const name = home.config.sysop.names.find((sysop) => nameKey(sysop) === wanted);
   if (name === undefined) throw new UsageError(`'${values.name}' is not a sysop name of this board (sysop.names in the config)`);
