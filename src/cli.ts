@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from './support/clock.js';
+import { releaseHungUpTerminalsAtExit } from './support/hung-up-terminal.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, isBadInput, UsageError } from './commands/errors.js';
 import type { CommandContext } from './commands/context.js';
 
@@ -82,6 +83,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  releaseHungUpTerminalsAtExit();
   const context: CommandContext = {
     packageRoot: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
     clock: systemClock,
