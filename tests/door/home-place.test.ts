@@ -49,9 +49,8 @@ describe('placeHome', () => {
 });
 
 /** A copy of the package (sources, build script, content) in a temp folder, sharing node_modules. */
-function copyPackage(): string {
-  const root = join(temp(), 'arkham-door');
-  mkdirSync(root);
+function copyPackage(root = join(temp(), 'arkham-door')): string {
+  mkdirSync(root, { recursive: true });
   for (const part of ['package.json', 'scripts', 'src', 'ansi', 'data']) cpSync(join(REPO_ROOT, part), join(root, part), { recursive: true });
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
   return root;
@@ -108,5 +107,27 @@ describe('the home through a rebuild', () => {
     expect(after.out).toContain('"title":"Survivors"');
     expect(after.out).toContain('"subject":"Kept"');
     expect(readFileSync(join(home, 'db', 'accounts.db'), 'utf8')).toContain('Henry Armitage');
+  });
+
+  it('an installed package upgraded in place (its folder replaced) keeps the games in a --home outside it', { timeout: 60_000 }, () => {
+    // The layout of `npm install -g`: <prefix>/lib/node_modules/arkham-door.
+    const root = join(temp(), 'lib', 'node_modules', 'arkham-door');
+    copyPackage(root);
+    expect(run(root, 'scripts/build.mjs').code).toBe(0);
+    const home = join(temp(), 'arkham-home');
+    const made = run(root, DOOR, ['play', '--home', home, '--as', 'Ann'], `${JSON.stringify({ id: 1, op: 'create', title: 'Upgraded' })}\n`);
+    expect(made.code, made.err).toBe(0);
+    expect(run(root, DOOR, ['maint']).code).toBe(2);
+
+    // npm replaces the whole folder with the new version's.
+    rmSync(root, { recursive: true, force: true });
+    copyPackage(root);
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ ...manifest, version: '0.2.0' }));
+    expect(run(root, 'scripts/build.mjs').code).toBe(0);
+
+    const after = run(root, DOOR, ['play', '--home', home, '--as', 'Ann'], `${JSON.stringify({ id: 1, op: 'list' })}\n`);
+    expect(after.code).toBe(0);
+    expect(after.out).toContain('"title":"Upgraded"');
   });
 });
