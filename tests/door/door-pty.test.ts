@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOOR_BIN, REPO_ROOT, doorBuilt, tempHome } from '../support/door-process.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 import { expectExactCrLf, ptyAvailable, spawnUnderPty, type PtyDoor } from '../support/pty-door.js';
 
 const fixture = (name: string): string => join(REPO_ROOT, 'tests', 'fixtures', 'dropfiles', name);
@@ -26,6 +27,10 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())('door on a cooked PTY', () => {
     door.child.stdin?.write('q');
     expect(await door.ended()).toBe('exit 0');
     expectExactCrLf(door.output());
+    const screen = new VirtualScreen();
+    screen.feed(door.output());
+    expect(screen.scrolled).toBe(false);
+    expect(screen.bottomRightWritten).toBe(false);
   });
 
   it('the master side closing after a key at the title ends the door with its session saved and exit 0, not a signal', async () => {
