@@ -84,6 +84,15 @@ describe('the home through a rebuild', () => {
     expect(result.stdout).toMatch(/^usage: arkham-door/);
   });
 
+  it('npm pack puts the bin in the tarball executable (0755), so npm install -g gives a command', { timeout: 60_000 }, () => {
+    const root = copyPackage();
+    expect(run(root, 'scripts/build.mjs').code).toBe(0);
+    const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(packed.status, packed.stderr).toBe(0);
+    const [listing] = JSON.parse(packed.stdout) as Array<{ files: Array<{ path: string; mode: number }> }>;
+    expect(listing?.files.find((f) => f.path === DOOR)?.mode).toBe(0o755);
+  });
+
   it('keeps a game, an account and a letter in the default home through a rebuild', { timeout: 60_000 }, () => {
     const root = copyPackage();
     expect(run(root, 'scripts/build.mjs').code).toBe(0);
