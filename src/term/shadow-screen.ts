@@ -8,6 +8,8 @@ import type { Sgr } from './sgr.js';
 export class ShadowScreen {
   private buffer: ScreenBuffer;
   private sure = false;
+  private lastSgr: Sgr | undefined;
+  private lastAttr = 7;
 
   constructor(cols: number, rows: number) {
     this.buffer = new ScreenBuffer(cols, rows);
@@ -30,7 +32,12 @@ export class ShadowScreen {
   }
 
   put(row: number, col: number, ch: string, sgr: Sgr): void {
-    this.buffer.set(row, col, ch, attrOfSgr(sgr));
+    // Colours change far less often than cells are written: the attribute is worked out once per change.
+    if (sgr !== this.lastSgr) {
+      this.lastSgr = sgr;
+      this.lastAttr = attrOfSgr(sgr);
+    }
+    this.buffer.set(row, col, ch, this.lastAttr);
   }
 
   /** A line feed from `row` (null: unknown). */
