@@ -127,15 +127,6 @@ describe('Monster Encounters: combat', () => {
     expect(s.decks.spell[0]).toBe('heal');
   });
 
-  it('Combat: the Hounds go back to the pile after costing STR', () => {
-    // No Sneak from a Hound: fighting is the only option, taken without asking.
-    const { s, counters } = meet(['hound-of-tindalos'], { dice: [1, 1, 1] });
-    const c = counters[0] ?? -1;
-    expect(s.invs[0]?.str).toBe(4);
-    expect(s.monsters).toEqual([]);
-    expect(s.decks.monsters).toContain(c);
-  });
-
   it('Combat: a Mi-go killed goes back to the pile and gives an item', () => {
     const { s, counters } = meet(['mi-go']);
     give(s, 0, 'item', 'shotgun');
