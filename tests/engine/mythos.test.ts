@@ -59,25 +59,50 @@ describe('Mythos Phase', () => {
 
   it('Mythos Phase 1: on a 7 a monster also appears at every gated location (rules sheet)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    // Only stationary counters in the pile (no Hound to be refused, nothing walks off in step 2).
+    stillPile(s);
     putGate(s, 'abyss', 'woods');
     putGate(s, 'yuggoth', 'graveyard');
+    putGate(s, 'rlyeh', 'silver-twilight-lodge');
     const events = toMythos(s, [3, 4, 1, 1, 1, 1]);
-    const at = (id: string) => eventsOf(events, 'monster-appeared').filter((e) => e.location === id).length;
-    expect(s.gates).toHaveLength(3);
-    expect(at('woods') + at('graveyard') + at('founders-rock')).toBeGreaterThanOrEqual(3);
-    expect(at('founders-rock')).toBeGreaterThanOrEqual(1);
+    const appeared = (id: string) => eventsOf(events, 'monster-appeared').filter((e) => e.location === id).length;
+    expect(eventsOf(events, 'gate-opened').map((e) => e.location)).toEqual(['founders-rock']);
+    // One more monster at each gate already there, and at least the new gate's own at Founder's Rock.
+    expect([appeared('woods'), appeared('graveyard'), appeared('silver-twilight-lodge')]).toEqual([1, 1, 1]);
+    expect(appeared('founders-rock')).toBeGreaterThanOrEqual(1);
+    for (const id of ['woods', 'graveyard', 'silver-twilight-lodge']) expect(s.monsters.filter((m) => m.n === node(id))).toHaveLength(1);
+    // Any other roll puts a monster only at its own location.
+    const t = begin({ dice: [1, 1, 1, 1] });
+    stillPile(t);
+    putGate(t, 'abyss', 'woods');
+    const other = toMythos(t, [2, 2, 1, 1, 1, 1]);
+    expect(eventsOf(other, 'monster-appeared').map((e) => e.location)).toEqual(['lighthouse']);
+  });
+
+  it("Mythos Phase 1: on a 7 with an Elder Sign on Founder's Rock, no gate there and no monster at any gated location", () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
+    putGate(s, 'abyss', 'woods');
+    putGate(s, 'yuggoth', 'graveyard');
+    s.elderSigns.push(node('founders-rock'));
+    const events = toMythos(s, [3, 4, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-blocked')).toEqual([{ type: 'gate-blocked', location: 'founders-rock', reason: 'elder-sign' }]);
+    expect(eventsOf(events, 'monster-appeared')).toEqual([]);
+    expect(s.monsters).toEqual([]);
+    expect(s.gates).toHaveLength(2);
   });
 
   it('Mythos Phase 1: option everyGateRolls "board" moves the extra monsters to 4 and 10', () => {
-    const s = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
-    putGate(s, 'abyss', 'woods');
-    toMythos(s, [3, 4, 1, 1, 1, 1]);
-    expect(s.monsters.filter((m) => m.n === node('woods'))).toEqual([]);
-    const t = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
-    putGate(t, 'abyss', 'woods');
-    toMythos(t, [2, 2, 1, 1, 1, 1]);
-    expect(t.gates).toHaveLength(2);
-    expect(t.monsters.filter((m) => m.n === node('woods')).length + t.decks.monsters.length).toBeGreaterThan(0);
+    const extraAtWoods = (everyGateRolls: 'rules-sheet' | 'board', dice: [number, number]): number => {
+      const s = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls } });
+      stillPile(s);
+      putGate(s, 'abyss', 'woods');
+      const events = toMythos(s, [...dice, 1, 1, 1, 1]);
+      return eventsOf(events, 'monster-appeared').filter((e) => e.location === 'woods').length;
+    };
+    // 7 (Founder's Rock), 4 (the Lighthouse), 10 (Lake Miskatonic): which of them bring a monster to the gate in the Woods.
+    expect([extraAtWoods('board', [3, 4]), extraAtWoods('board', [2, 2]), extraAtWoods('board', [4, 6])]).toEqual([0, 1, 1]);
+    expect([extraAtWoods('rules-sheet', [3, 4]), extraAtWoods('rules-sheet', [2, 2]), extraAtWoods('rules-sheet', [4, 6])]).toEqual([1, 0, 0]);
   });
 
   it('Errata: with all 16 gate cards out, new-gate results are ignored and Doom stands still', () => {
