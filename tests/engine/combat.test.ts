@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, emptyHands, endTurn, eventsOf, give, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
+import { begin, emptyHands, endTurn, eventsOf, give, graph, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 describe('Monster Encounters: combat', () => {
   it('Combat: total = D6 + Fight + items; a total at or over SP kills, the monster a trophy', () => {
@@ -162,10 +162,14 @@ describe('Monster Encounters: combat', () => {
 
   it('Combat: a Nightgaunt\'s hit costs no STR but carries one through the nearest gate to box 2', () => {
     const { s, counters } = meet(['nightgaunt']);
-    putGate(s, 'rlyeh', 'woods');
+    // Two gates, the farther one first on the board: the Lighthouse is 10 spaces from City Hall, the Black Cave 4.
+    putGate(s, 'abyss', 'lighthouse');
+    putGate(s, 'rlyeh', 'black-cave');
+    expect(graph.distance(node('city-hall'), node('black-cave'))).toBeLessThan(graph.distance(node('city-hall'), node('lighthouse')));
     const str = s.invs[0]?.str;
     const events = play(s, 0, 'sneak-or-fight', `fight:${counters[0]}`, [1, 1, 5]);
-    expect(eventsOf(events, 'carried')[0]?.world).toBe('rlyeh');
+    expect(eventsOf(events, 'carried')).toEqual([{ type: 'carried', investigator: 'ben-hale', counter: counters[0], species: 'nightgaunt', world: 'rlyeh' }]);
+    expect(eventsOf(events, 'gate-entered')[0]).toMatchObject({ location: 'black-cave', world: 'rlyeh' });
     expect(s.invs[0]).toMatchObject({ world: 'rlyeh', box: 2, str });
     expect(s.monsters.map((m) => m.n)).toEqual([node('city-hall')]);
   });
