@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, graph, kick, node, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
+import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, graph, inWorld, kick, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 
@@ -233,5 +233,30 @@ describe('Mythos Phase', () => {
     const guardian = putMonster(s, 'ghost', 'woods');
     toMythos(s, [2, 2, 1, 1, 1, 1]);
     expect(s.monsters.find((m) => m.c === guardian)?.n).toBe(node('woods'));
+  });
+
+  it('Gates 1: monsters never pursue through a gate: with Ben beyond it, its guardians and a flyer stay in Arkham', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    putGate(s, 'yuggoth', 'woods', true);
+    const walker = putMonster(s, 'maniac', 'woods');
+    const flyer = putMonster(s, 'shantak', 'st-10');
+    stillPile(s);
+    inWorld(s, 0, 'yuggoth', 2);
+    // Amos ends his turn far off; Ben's turn takes him to box 1, where the table's 2 costs him 2 SAN; the Mythos Phase runs (gate roll 4+5).
+    park(s, 1, 'st-40');
+    const events = [...play(s, 1, 'move', 'stay', [2, 4, 5, 1, 1, 1, 1]), ...endTurn(s, 0)];
+    expect(eventsOf(events, 'box')).toEqual([{ type: 'box', investigator: 'ben-hale', world: 'yuggoth', box: 1 }]);
+    expect(eventsOf(events, 'phase').map((e) => e.phase)).toContain('mythos');
+    // Up to game turn 2 (when Ben comes back through the gate of his own accord): no monster follows him.
+    const turn2 = events.findIndex((e) => e.type === 'phase' && e.phase === 'investigator' && e.turn === 2);
+    const night = events.slice(0, turn2 < 0 ? events.length : turn2);
+    expect(eventsOf(night, 'monster-met')).toEqual([]);
+    expect(eventsOf(night, 'monster-attacks').filter((e) => e.investigator === 'ben-hale')).toEqual([]);
+    expect(eventsOf(night, 'returned')).toEqual([]);
+    for (const c of [walker, flyer]) expect(s.monsters.map((m) => m.c)).toContain(c);
+    // The Maniac leaves the Woods by its street, as walkers do, never through the gate.
+    expect(eventsOf(night, 'monster-moved').find((e) => e.counter === walker)?.from).toBe('woods');
   });
 });
