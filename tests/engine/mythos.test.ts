@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, graph, inWorld, kick, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
+import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, force, graph, inWorld, kick, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 
@@ -152,6 +152,25 @@ describe('Mythos Phase', () => {
     expect(eventsOf(events, 'combat')[0]).toMatchObject({ counter: flyer, killed: true });
     expect(s.invs[0]?.trophies).toEqual([flyer]);
     expect(s.turn).toBe(2);
+  });
+
+  it('Mythos Phase 3: between investigators of equal Fight in the space, a coin picks the one attacked', () => {
+    const attacked = (coin: number): string[] => {
+      const s = begin({ dice: [1, 1, 1, 1], investigators: [['ruth-ashby', 'mickey-doyle']] });
+      emptyHands(s, 0);
+      emptyHands(s, 1);
+      putMonster(s, 'shantak', 'st-10');
+      stillPile(s);
+      park(s, 0, 'st-03');
+      park(s, 1, 'st-03');
+      play(s, 0, 'move', 'stay');
+      play(s, 1, 'move', 'stay');
+      // Both Fight 4. Gate roll 4+5, then the coin (a die: 1-3 heads), then a sanity check and a round of combat.
+      force(s, [4, 5, coin, 1, 1, 1, 1]);
+      return eventsOf(endTurn(s, 1), 'monster-attacks').map((e) => e.investigator);
+    };
+    expect(attacked(1)).toEqual(['ruth-ashby']);
+    expect(attacked(6)).toEqual(['mickey-doyle']);
   });
 
   it('Mythos Phase 3: no Sneak until one round has been fought; then the choice is back', () => {
