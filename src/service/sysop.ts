@@ -3,12 +3,18 @@
 // The callers check that the person is the sysop (the accounts' isSysop); these methods do not.
 import type { GameExport } from '../store/store.js';
 import { ServiceError } from './errors.js';
-import type { GameDoc } from './game-doc.js';
+import type { GameDoc, LogRecord } from './game-doc.js';
 import type { GameService } from './game-service.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import type { GameListing } from './listing.js';
 import type { MailService } from './mail.js';
 import type { MaintenanceReport } from './maintenance.js';
+import { checkReplay, type ReplayCheck } from './replay-check.js';
+
+export interface GameVerified {
+  game: string;
+  check: ReplayCheck;
+}
 
 export interface PlayerReset {
   name: string;
@@ -47,6 +53,29 @@ export class SysopService {
     const exported = await this.games.store.exportGame<GameDoc>(gameId).catch(() => undefined);
     if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
     return exported;
+  }
+
+  /** Replays the game from its setup, seed and recorded answers against its stored history and state. */
+  async verify(gameId: string): Promise<GameVerified> {
+    return { game: gameId, check: this.verifyExport(await this.export(gameId)) };
+  }
+
+  /** Every game on the board, verified one after another (in id order). */
+  async verifyAll(): Promise<GameVerified[]> {
+    const out: GameVerified[] = [];
+    for (const id of (await this.games.store.listGames()).sort()) out.push(await this.verify(id));
+    return out;
+  }
+
+  /** An exported game (`sysop export`), verified against this board's rules content. */
+  verifyExport(exported: GameExport<GameDoc>): ReplayCheck {
+    try {
+      return checkReplay(this.games.engine, this.games.contentVersion, exported.doc, exported.archive as LogRecord[]);
+    } catch (error) {
+      // A document or archive not of this program's making: nothing replays from it.
+      const message = `the history cannot be replayed: ${error instanceof Error ? error.message : String(error)}`;
+      return { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message } };
+    }
   }
 
   /**
