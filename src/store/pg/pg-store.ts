@@ -1,0 +1,291 @@
+// The Store on PostgreSQL, for front ends on several hosts sharing one world. A game is one row
+// (snapshot and version); every commit also inserts a history row keyed (game, version), holding
+// the records it archived, so two front ends can never both commit the same version. A transaction
+// holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
+// holds its file lock. Collections are one table each: the document's exact JSON text, and the same
+// as jsonb (a generated column) for findDocs, with a GIN index. docs/storage.md ("PostgreSQL").
+import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { assertFilter, matchesFilter } from '../equality-filter.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError } from '../errors.js';
+import { checkGameChange } from '../game-change.js';
+import { assertCollection, assertDocId, assertGameId, newDocId } from '../ids.js';
+import { assertCollectionDoc, assertGameDoc } from '../json-doc.js';
+import { KeyQueue } from '../key-queue.js';
+import type {
+  Collection,
+  DocTransaction,
+  EqualityFilter,
+  FoundDoc,
+  GameExport,
+  GameTransaction,
+  Store,
+  Versioned,
+} from '../store.js';
+import { deepFreeze } from '../../support/deep-freeze.js';
+import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { StoreUnavailableError } from './pg-errors.js';
+import { migrate, type MigrationResult } from './migrations.js';
+
+export type PgStoreOptions = PgConnectionOptions;
+
+/** Games whose frozen snapshot readGame keeps, least recently read out first. */
+const CACHED_GAMES = 4096;
+
+interface CachedGame {
+  stamp: string;
+  doc: Versioned;
+}
+
+export class PgStore implements Store {
+  private readonly queue = new KeyQueue();
+  private readonly cache = new Map<string, CachedGame>();
+  private closed = false;
+
+  private constructor(private readonly pool: Pool) {}
+
+  /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
+  static async open(options: PgStoreOptions): Promise<PgStore> {
+    const { pool, schema } = openPool(options);
+    try {
+      await migrate(pool, schema);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw unavailable(options.url, error);
+    }
+    return new PgStore(pool);
+  }
+
+  /** `arkham-door store migrate`: runs the migrations and nothing else. */
+  static async migrateOnly(options: PgStoreOptions): Promise<MigrationResult> {
+    const { pool, schema } = openPool(options);
+    try {
+      return await migrate(pool, schema);
+    } catch (error) {
+      throw unavailable(options.url, error);
+    } finally {
+      await pool.end().catch(() => undefined);
+    }
+  }
+
+  async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
+    this.assertOpen();
+    assertGameId(id);
+    assertGameDoc(doc, 'doc');
+    await this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const inserted = await client.query('INSERT INTO games (id, version, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+          id,
+          doc.version,
+          JSON.stringify(doc),
+        ]);
+        if (inserted.rowCount !== 1) throw new GameExistsError(id);
+        await client.query('INSERT INTO game_history (game, version) VALUES ($1, $2)', [id, doc.version]);
+      }),
+    );
+  }
+
+  /** One query; the document travels only when its stamp differs from the one kept here. */
+  async readGame<G extends Versioned>(id: string): Promise<G | undefined> {
+    this.assertOpen();
+    assertGameId(id);
+    const cached = this.cache.get(id);
+    const result = await this.pool.query<{ stamp: string; doc: string | null }>(
+      'SELECT stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1',
+      [id, cached?.stamp ?? null],
+    );
+    const row = result.rows[0];
+    this.cache.delete(id);
+    if (!row) return undefined;
+    const doc = row.doc === null && cached?.stamp === row.stamp ? cached.doc : deepFreeze(JSON.parse(row.doc ?? 'null') as Versioned);
+    this.cache.set(id, { stamp: row.stamp, doc });
+    for (const oldest of this.cache.keys()) {
+      if (this.cache.size <= CACHED_GAMES) break;
+      this.cache.delete(oldest);
+    }
+    return doc as G;
+  }
+
+  async listGames(): Promise<string[]> {
+    this.assertOpen();
+    const result = await this.pool.query<{ id: string }>('SELECT id FROM games');
+    const ids = result.rows.map((row) => row.id).sort();
+    const present = new Set(ids);
+    for (const id of [...this.cache.keys()]) if (!present.has(id)) this.cache.delete(id);
+    return ids;
+  }
+
+  async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1 FOR UPDATE', [id]);
+        const row = found.rows[0];
+        if (!row) throw new GameNotFoundError(id);
+        const current = JSON.parse(row.doc) as G;
+        const committed = { version: current.version };
+        const change = await fn(current);
+        if (!change) return JSON.parse(row.doc) as G;
+        checkGameChange(id, committed, change);
+        const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
+        // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
+        await client.query('INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3)', [id, change.next.version, records]);
+        await client.query("UPDATE games SET version = $2, doc = $3, stamp = nextval('game_stamp') WHERE id = $1", [
+          id,
+          change.next.version,
+          JSON.stringify(change.next),
+        ]);
+        return change.next;
+      }),
+    );
+  }
+
+  async readArchive<R = unknown>(id: string): Promise<R[]> {
+    const exported = await this.exportGame(id);
+    return (exported?.archive ?? []) as R[];
+  }
+
+  async deleteGame(id: string): Promise<boolean> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), async () => {
+      // The history goes with it (ON DELETE CASCADE).
+      const deleted = await this.pool.query('DELETE FROM games WHERE id = $1', [id]);
+      this.cache.delete(id);
+      return deleted.rowCount === 1;
+    });
+  }
+
+  async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1', [id]);
+        const row = found.rows[0];
+        if (!row) return undefined;
+        const history = await client.query<{ records: string }>(
+          'SELECT records FROM game_history WHERE game = $1 AND records IS NOT NULL ORDER BY version',
+          [id],
+        );
+        const archive = history.rows.flatMap((entry) => JSON.parse(entry.records) as unknown[]);
+        return { doc: JSON.parse(row.doc) as G, archive };
+      }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+    );
+  }
+
+  async transactDoc<T extends object>(collection: Collection, id: string, fn: DocTransaction<T>): Promise<T | undefined> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertDocId(id);
+    return this.queue.run(`doc:${collection}:${id}`, () =>
+      this.inTransaction(async (client) => {
+        // A row lock cannot hold a document that does not exist yet; an advisory lock on its key can.
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [collection, id]);
+        const found = await client.query<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
+        const body = found.rows[0]?.body;
+        const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
+        if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
+        if ('delete' in change) {
+          await client.query(`DELETE FROM ${collection} WHERE id = $1`, [id]);
+          return undefined;
+        }
+        assertCollectionDoc(change.next, 'next');
+        const text = JSON.stringify(change.next);
+        await client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body`, [
+          id,
+          text,
+        ]);
+        return JSON.parse(text) as T;
+      }),
+    );
+  }
+
+  async readDoc<T extends object>(collection: Collection, id: string): Promise<T | undefined> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertDocId(id);
+    const found = await this.pool.query<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
+    const body = found.rows[0]?.body;
+    return body === undefined ? undefined : (JSON.parse(body) as T);
+  }
+
+  async findDocs<T extends object>(collection: Collection, filter: EqualityFilter): Promise<FoundDoc<T>[]> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertFilter(filter);
+    // Containment narrows the search through the index; the shared rule has the last word.
+    const found = await this.pool.query<{ id: string; body: string }>(`SELECT id, body FROM ${collection} WHERE doc @> $1::jsonb`, [
+      JSON.stringify(filter),
+    ]);
+    return found.rows
+      .map((row) => ({ id: row.id, doc: JSON.parse(row.body) as T }))
+      .filter(({ doc }) => matchesFilter(doc, filter))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async insertDoc<T extends object>(collection: Collection, doc: T): Promise<string> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertCollectionDoc(doc, 'doc');
+    const text = JSON.stringify(doc);
+    for (;;) {
+      const id = newDocId();
+      const inserted = await this.pool.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]);
+      if (inserted.rowCount === 1) return id;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue.drain();
+    await this.pool.end();
+  }
+
+  /** Runs `body` in one transaction on one connection: committed when it returns, rolled back when it throws. */
+  private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, begin = 'BEGIN'): Promise<R> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(begin);
+      const result = await body(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        // A connection that cannot even roll back is dropped from the pool rather than reused.
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosedError();
+  }
+}
+
+function openPool(options: PgStoreOptions): { pool: Pool; schema: string } {
+  const { schema, ...config } = poolConfig(options);
+  const pool = new pg.Pool(config);
+  // An idle connection the server dropped: the pool forgets it, and the next query opens another.
+  pool.on('error', () => undefined);
+  return { pool, schema };
+}
+
+/** Errors that mean "no server to be had" become one plain line naming the server (never its password). */
+function unavailable(url: string, error: unknown): unknown {
+  if (!(error instanceof Error) || error.name === 'SchemaTooNewError') return error;
+  const code = (error as { code?: unknown }).code;
+  const connecting = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || code.startsWith('08') || code === '28P01' || code === '28000' || code === '3D000');
+  if (!connecting && !/timeout|terminated|connect/i.test(error.message)) return error;
+  return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+}
+
+function gameKey(id: string): string {
+  return `game:${id}`;
+}
