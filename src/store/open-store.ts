@@ -1,0 +1,11 @@
+// Opens the store the config names: NeDB files under --home (the default), or PostgreSQL. The
+// PostgreSQL client is loaded only when it is used, so a door on NeDB never pays for it.
+import type { StoreConfig } from '../config/config.js';
+import { NedbStore } from './nedb-store.js';
+import type { Store } from './store.js';
+
+export async function openStore(home: string, config: StoreConfig): Promise<Store> {
+  if (config.kind === 'nedb') return NedbStore.open({ home });
+  const { PgStore } = await import('./pg/pg-store.js');
+  return PgStore.open(config);
+}
