@@ -19,6 +19,8 @@ const USAGE = `usage: arkham-door <command> [options]
   sysop     list|pause|resume|delete|export|reset-player|maint|passwd [--home DIR]
             [--game ID] [--name NAME] [--out FILE] [--json]  the sysop's tools
   store     migrate [--home DIR]                             bring the configured store's schema up to date
+            copy --from nedb:DIR|postgres:URL --to ...       move a whole board into an empty store
+            [--schema NAME]                                  (and check the copy)
   sim       --games N --players P --seed S [--bot NAME] [--json] [--log FILE]
   engine                                                     the rules engine as JSON lines on stdin/stdout
 `;
