@@ -87,6 +87,13 @@ export interface Store {
   /** Stores a new document under a generated id and returns the id. */
   insertDoc<T extends object>(collection: Collection, doc: T): Promise<string>;
 
+  /**
+   * Optional: calls `onCommit` soon after any process on any host commits to (or creates or deletes)
+   * `gameId`; returns the way to stop. PgStore has it (LISTEN/NOTIFY); readers of the others poll.
+   * A hint only: a notice may be late or lost (a dropped connection), so pollers keep polling.
+   */
+  watchGame?(gameId: string, onCommit: () => void): () => void;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

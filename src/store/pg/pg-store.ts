@@ -3,7 +3,9 @@
 // the records it archived, so two front ends can never both commit the same version. A transaction
 // holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
 // holds its file lock. Collections are one table each: the document's exact JSON text, and the same
-// as jsonb (a generated column) for findDocs, with a GIN index. docs/storage.md ("PostgreSQL").
+// as jsonb (a generated column) for findDocs, with a GIN index. Every game commit also sends a
+// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). docs/storage.md
+// ("PostgreSQL").
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import { assertFilter, matchesFilter } from '../equality-filter.js';
@@ -24,6 +26,7 @@ import type {
 } from '../store.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
 import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { announceCommit, GameNotices } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
 
@@ -42,18 +45,22 @@ export class PgStore implements Store {
   private readonly cache = new Map<string, CachedGame>();
   private closed = false;
 
-  private constructor(private readonly pool: Pool) {}
+  private constructor(
+    private readonly pool: Pool,
+    private readonly schema: string,
+    private readonly notices: GameNotices,
+  ) {}
 
   /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
   static async open(options: PgStoreOptions): Promise<PgStore> {
-    const { pool, schema } = openPool(options);
+    const { pool, schema, config } = openPool(options);
     try {
       await migrate(pool, schema);
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool);
+    return new PgStore(pool, schema, new GameNotices(config, schema));
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -81,6 +88,7 @@ export class PgStore implements Store {
         ]);
         if (inserted.rowCount !== 1) throw new GameExistsError(id);
         await client.query('INSERT INTO game_history (game, version) VALUES ($1, $2)', [id, doc.version]);
+        await announceCommit(client, this.schema, id);
       }),
     );
   }
@@ -136,6 +144,7 @@ export class PgStore implements Store {
           change.next.version,
           JSON.stringify(change.next),
         ]);
+        await announceCommit(client, this.schema, id);
         return change.next;
       }),
     );
@@ -149,12 +158,15 @@ export class PgStore implements Store {
   async deleteGame(id: string): Promise<boolean> {
     this.assertOpen();
     assertGameId(id);
-    return this.queue.run(gameKey(id), async () => {
-      // The history goes with it (ON DELETE CASCADE).
-      const deleted = await this.pool.query('DELETE FROM games WHERE id = $1', [id]);
-      this.cache.delete(id);
-      return deleted.rowCount === 1;
-    });
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        // The history goes with it (ON DELETE CASCADE).
+        const deleted = await client.query('DELETE FROM games WHERE id = $1', [id]);
+        this.cache.delete(id);
+        await announceCommit(client, this.schema, id);
+        return deleted.rowCount === 1;
+      }),
+    );
   }
 
   async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
@@ -237,10 +249,23 @@ export class PgStore implements Store {
     }
   }
 
+  /** Hears of every commit to the game by any front end (NOTIFY); see Store.watchGame. */
+  watchGame(gameId: string, onCommit: () => void): () => void {
+    this.assertOpen();
+    assertGameId(gameId);
+    return this.notices.watch(gameId, onCommit);
+  }
+
+  /** After watchGame: resolves once notices reach this process (for tests and the bench). */
+  listening(): Promise<void> {
+    return this.notices.listening();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.queue.drain();
+    await this.notices.close();
     await this.pool.end();
   }
 
@@ -269,12 +294,12 @@ export class PgStore implements Store {
   }
 }
 
-function openPool(options: PgStoreOptions): { pool: Pool; schema: string } {
+function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config: pg.ClientConfig } {
   const { schema, ...config } = poolConfig(options);
   const pool = new pg.Pool(config);
   // An idle connection the server dropped: the pool forgets it, and the next query opens another.
   pool.on('error', () => undefined);
-  return { pool, schema };
+  return { pool, schema, config };
 }
 
 /** Errors that mean "no server to be had" become one plain line naming the server (never its password). */
