@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 export interface Throwaway {
   dir: string;
   url: string;
+  port: number;
 }
 
 /** Where Debian (and most distributions) keep initdb and pg_ctl, newest version first; undefined when none. */
@@ -34,8 +35,7 @@ export function findPgBin(): string | undefined {
 }
 
 export async function startThrowaway(options: { port?: number } = {}): Promise<Throwaway> {
-  const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL is not installed (no initdb found; on Debian: apt-get install postgresql)');
+  const bin = requireBin();
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'arkham-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -44,35 +44,46 @@ export async function startThrowaway(options: { port?: number } = {}): Promise<T
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
-  const data = join(dir, 'data');
-  const run = (tool: string, args: string[]): void => {
-    const command = asRoot ? 'runuser' : join(bin, tool);
-    const argv = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
-    execFileSync(command, argv, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-  };
   try {
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    runTool(bin, dir, 'initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     writeFileSync(join(dir, 'README'), 'A throwaway PostgreSQL cluster (scripts/pg-throwaway.ts); remove with its stop.\n');
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=400`;
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+    startServer(dir, port);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  return { dir, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  return { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+/** Starts the cluster in `dir` (again) on `port`, and waits until it takes connections. */
+export function startServer(dir: string, port: number): void {
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=400`;
+  runTool(requireBin(), dir, 'pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+}
+
+/** Stops the server (fast: open connections are ended), leaving the cluster in `dir`. */
+export function stopServer(dir: string): void {
+  const bin = findPgBin();
+  if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runTool(bin, dir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
 }
 
 export function stopThrowaway(dir: string): void {
-  const bin = findPgBin();
-  const data = join(dir, 'data');
-  if (bin && existsSync(join(data, 'postmaster.pid'))) {
-    const args = ['-D', data, '-m', 'fast', '-w', 'stop'];
-    const asRoot = process.getuid?.() === 0;
-    execFileSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-  }
+  stopServer(dir);
   rmSync(dir, { recursive: true, force: true });
+}
+
+function requireBin(): string {
+  const bin = findPgBin();
+  if (!bin) throw new Error('PostgreSQL is not installed (no initdb found; on Debian: apt-get install postgresql)');
+  return bin;
+}
+
+/** Runs initdb or pg_ctl, as the `postgres` user when we are root (both refuse to run as root). */
+function runTool(bin: string, dir: string, tool: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : join(bin, tool);
+  const argv = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
+  execFileSync(command, argv, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 function freePort(): Promise<number> {

@@ -13,6 +13,7 @@ import { PASSWORD_ENV, poolConfig, redactUrl } from '../../src/store/pg/pg-conne
 import { SchemaTooNewError, StoreUnavailableError } from '../../src/store/pg/pg-errors.js';
 import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
+import { findPgBin, startServer, startThrowaway, stopServer, stopThrowaway } from '../../scripts/pg-throwaway.js';
 import { runCli } from '../support/cli-run.js';
 import { pgSchema, pgUrl } from './fixtures/adapters.js';
 
@@ -214,4 +215,61 @@ describe.skipIf(pgUrl() === '')('PostgreSQL store on a server', () => {
       await client.end();
     }
   });
+});
+
+describe.skipIf(findPgBin() === undefined)('PostgreSQL store across a server restart', () => {
+  it('operations made while the server restarts wait for it and go on; nothing committed is lost', async () => {
+    // A cluster of this test's own: the run's shared one must stay up for the other tests.
+    const cluster = await startThrowaway();
+    let store: PgStore | undefined;
+    try {
+      store = await PgStore.open({ url: cluster.url, schema: 'restart', reconnectMs: 20_000 });
+      await store.createGame<Tally>('g', { version: 0, answers: [] });
+      for (const text of ['a', 'b', 'c']) {
+        await store.transactGame<Tally>('g', (current) => ({ next: { version: current.version + 1, answers: [...current.answers, text] } }));
+      }
+      stopServer(cluster.dir);
+      // Down for half a second of real time, as in a restart, while the operations below try to get through.
+      const restarted = new Promise<void>((resolve, reject) =>
+        setTimeout(() => {
+          try {
+            startServer(cluster.dir, cluster.port);
+            resolve();
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }, 500),
+      );
+      const during = await Promise.all([
+        store.transactGame<Tally>('g', (current) => ({ next: { version: current.version + 1, answers: [...current.answers, 'during'] } })),
+        store.readDoc('news', 'n'),
+        store.transactDoc('news', 'n', () => ({ next: { text: 'written across the restart' } })),
+        store.listGames(),
+      ]);
+      await restarted;
+      expect(during).toEqual([{ version: 4, answers: ['a', 'b', 'c', 'during'] }, undefined, { text: 'written across the restart' }, ['g']]);
+      const reopened = await PgStore.open({ url: cluster.url, schema: 'restart' });
+      try {
+        expect(await reopened.readGame('g')).toEqual({ version: 4, answers: ['a', 'b', 'c', 'during'] });
+        expect(await reopened.readDoc('news', 'n')).toEqual({ text: 'written across the restart' });
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await store?.close();
+      stopThrowaway(cluster.dir);
+    }
+  }, 60_000);
+
+  it('gives up with the driver error once reconnectMs has passed', async () => {
+    const cluster = await startThrowaway();
+    try {
+      const store = await PgStore.open({ url: cluster.url, schema: 'gone', reconnectMs: 300 });
+      stopServer(cluster.dir);
+      await expect(store.readGame('g')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await store.close();
+    } finally {
+      stopThrowaway(cluster.dir);
+    }
+  }, 30_000);
 });

@@ -30,7 +30,12 @@ import { announceCommit, GameNotices } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
 
-export type PgStoreOptions = PgConnectionOptions;
+export interface PgStoreOptions extends PgConnectionOptions {
+  /** How long an operation waits for a server that went away (a restart) before failing. */
+  reconnectMs?: number;
+}
+
+const DEFAULT_RECONNECT_MS = 30_000;
 
 /** Games whose frozen snapshot readGame keeps, least recently read out first. */
 const CACHED_GAMES = 4096;
@@ -49,6 +54,7 @@ export class PgStore implements Store {
     private readonly pool: Pool,
     private readonly schema: string,
     private readonly notices: GameNotices,
+    private readonly reconnectMs: number,
   ) {}
 
   /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
@@ -60,7 +66,7 @@ export class PgStore implements Store {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool, schema, new GameNotices(config, schema));
+    return new PgStore(pool, schema, new GameNotices(config, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -98,7 +104,7 @@ export class PgStore implements Store {
     this.assertOpen();
     assertGameId(id);
     const cached = this.cache.get(id);
-    const result = await this.pool.query<{ stamp: string; doc: string | null }>(
+    const result = await this.read<{ stamp: string; doc: string | null }>(
       'SELECT stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1',
       [id, cached?.stamp ?? null],
     );
@@ -116,7 +122,7 @@ export class PgStore implements Store {
 
   async listGames(): Promise<string[]> {
     this.assertOpen();
-    const result = await this.pool.query<{ id: string }>('SELECT id FROM games');
+    const result = await this.read<{ id: string }>('SELECT id FROM games');
     const ids = result.rows.map((row) => row.id).sort();
     const present = new Set(ids);
     for (const id of [...this.cache.keys()]) if (!present.has(id)) this.cache.delete(id);
@@ -218,7 +224,7 @@ export class PgStore implements Store {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
-    const found = await this.pool.query<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
+    const found = await this.read<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
     const body = found.rows[0]?.body;
     return body === undefined ? undefined : (JSON.parse(body) as T);
   }
@@ -228,7 +234,7 @@ export class PgStore implements Store {
     assertCollection(collection);
     assertFilter(filter);
     // Containment narrows the search through the index; the shared rule has the last word.
-    const found = await this.pool.query<{ id: string; body: string }>(`SELECT id, body FROM ${collection} WHERE doc @> $1::jsonb`, [
+    const found = await this.read<{ id: string; body: string }>(`SELECT id, body FROM ${collection} WHERE doc @> $1::jsonb`, [
       JSON.stringify(filter),
     ]);
     return found.rows
@@ -244,7 +250,9 @@ export class PgStore implements Store {
     const text = JSON.stringify(doc);
     for (;;) {
       const id = newDocId();
-      const inserted = await this.pool.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]);
+      const inserted = await this.inTransaction((client) =>
+        client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]),
+      );
       if (inserted.rowCount === 1) return id;
     }
   }
@@ -269,12 +277,24 @@ export class PgStore implements Store {
     await this.pool.end();
   }
 
-  /** Runs `body` in one transaction on one connection: committed when it returns, rolled back when it throws. */
+  /**
+   * Runs `body` in one transaction on one connection: committed when it returns, rolled back when it
+   * throws. While the server is away (a restart), waits for it up to reconnectMs, but only until
+   * BEGIN has gone through: past that, nobody can say whether a commit landed, so the error stands.
+   */
   private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, begin = 'BEGIN'): Promise<R> {
-    const client = await this.pool.connect();
+    const client = await this.untilServerAnswers(async () => {
+      const candidate = await this.pool.connect();
+      try {
+        await candidate.query(begin);
+        return candidate;
+      } catch (error) {
+        candidate.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    });
     let broken: Error | undefined;
     try {
-      await client.query(begin);
       const result = await body(client);
       await client.query('COMMIT');
       return result;
@@ -289,9 +309,34 @@ export class PgStore implements Store {
     }
   }
 
+  /** A read on its own: tried again, whole, while the server is away. */
+  private read<R extends object>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return this.untilServerAnswers(() => this.pool.query<R>(text, values));
+  }
+
+  private async untilServerAnswers<R>(attempt: () => Promise<R>): Promise<R> {
+    const giveUpAt = Date.now() + this.reconnectMs;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isConnectionLost(error) || this.closed || Date.now() >= giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** tries, 1000)));
+      }
+    }
+  }
+
   private assertOpen(): void {
     if (this.closed) throw new StoreClosedError();
   }
+}
+
+/** The server went away or is not taking connections yet (shutting down, restarting, starting). */
+function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) || /^(08|57P0)/.test(code))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message);
 }
 
 function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config: pg.ClientConfig } {
@@ -306,8 +351,9 @@ function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config
 function unavailable(url: string, error: unknown): unknown {
   if (!(error instanceof Error) || error.name === 'SchemaTooNewError') return error;
   const code = (error as { code?: unknown }).code;
-  const connecting = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || code.startsWith('08') || code === '28P01' || code === '28000' || code === '3D000');
-  if (!connecting && !/timeout|terminated|connect/i.test(error.message)) return error;
+  // Beyond a lost connection: a host that does not resolve or route, a refused log-in, no such database.
+  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
+  if (!refused && !isConnectionLost(error)) return error;
   return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
 }
 
