@@ -1,6 +1,6 @@
 // Several door processes on one store at once, as on a multi-node BBS (or several front ends on one
 // PostgreSQL): nothing lost, nothing twice, and no version committed by two processes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
@@ -90,9 +90,10 @@ const range = (from: number, to: number, step = 1): number[] =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 describe.each(BACKENDS)('several processes on one $name', (backend) => {
-  const openStore = backend.open;
-  if (!backend.available) it.skip('(no PostgreSQL in this run)', () => undefined);
-  else describeBackend(openStore);
+  beforeEach((context) => {
+    if (!backend.available) context.skip();
+  });
+  describeBackend(backend.open);
 });
 
 function describeBackend(openStore: Backend['open']): void {
