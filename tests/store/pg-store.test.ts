@@ -200,6 +200,22 @@ describe.skipIf(pgUrl() === '')('PostgreSQL store on a server', () => {
     expect(await a.readDoc('news', 'counter')).toEqual({ n: 50 });
   });
 
+  it('300 callers at once on a pool of 5 connections: every operation waits its turn and none fails', async () => {
+    const db = await schema();
+    const store = await PgStore.open({ ...db, poolSize: 5 });
+    cleanups.push(() => store.close());
+    await store.createGame<Tally>('busy', { version: 0, answers: [] });
+    const callers = Array.from({ length: 300 }, async (_, i) => {
+      await store.readGame('busy');
+      await store.transactDoc('presence', `caller${i}`, () => ({ next: { at: i } }));
+      await store.findDocs('presence', { at: i });
+      return store.transactGame<Tally>('busy', (current) => ({ next: { version: current.version + 1, answers: [...current.answers, `c${i}`] } }));
+    });
+    await Promise.all(callers);
+    expect((await store.readGame<Tally>('busy'))?.version).toBe(300);
+    expect(await store.findDocs('presence', {})).toHaveLength(300);
+  });
+
   it('finds mail through the index, not by reading the whole table', async () => {
     const db = await schema();
     const store = await open(db);
