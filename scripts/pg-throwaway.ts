@@ -2,10 +2,13 @@
 // the server on a loopback port with its unix socket in that directory too, trust auth for
 // 127.0.0.1 only. Run as root it runs everything as the `postgres` user (initdb refuses root).
 //
-//   node --import tsx scripts/pg-throwaway.ts start [--port N]   prints "DIR URL" on one line
-//   node --import tsx scripts/pg-throwaway.ts stop DIR            stops the server, removes DIR
+//   node --import tsx scripts/pg-throwaway.ts start [--port N] [--owner PID]   prints "DIR URL"
+//   node --import tsx scripts/pg-throwaway.ts stop DIR                          stops it, removes DIR
+//
+// A cluster may name its owner, a process id: a later start stops and removes every cluster whose
+// owner has died without stopping it (a test run killed before its teardown, say).
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,10 +37,14 @@ export function findPgBin(): string | undefined {
   return undefined;
 }
 
-export async function startThrowaway(options: { port?: number } = {}): Promise<Throwaway> {
+const PREFIX = 'arkham-pg-';
+
+export async function startThrowaway(options: { port?: number; ownerPid?: number } = {}): Promise<Throwaway> {
   const bin = requireBin();
+  reapOrphans();
   const port = options.port ?? (await freePort());
-  const dir = mkdtempSync(join(tmpdir(), 'arkham-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  if (options.ownerPid !== undefined) writeFileSync(join(dir, 'owner'), `${options.ownerPid}\n`);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -72,6 +79,36 @@ export function stopThrowaway(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Stops and removes the clusters whose owner process is gone. */
+function reapOrphans(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, 'owner'), 'utf8').trim());
+    } catch {
+      continue; // no owner named: stopped only by hand
+    }
+    if (Number.isInteger(owner) && owner > 0 && !alive(owner)) {
+      try {
+        stopThrowaway(dir);
+      } catch {
+        // Someone else's trouble to report; ours is to start a cluster.
+      }
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'EPERM';
+  }
+}
+
 function requireBin(): string {
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL is not installed (no initdb found; on Debian: apt-get install postgresql)');
@@ -101,13 +138,17 @@ function freePort(): Promise<number> {
 async function cli(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'start') {
-    const portAt = rest.indexOf('--port');
-    const port = portAt >= 0 ? Number(rest[portAt + 1]) : undefined;
+    const port = numberAfter(rest, '--port');
+    const ownerPid = numberAfter(rest, '--owner');
     if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
       process.stderr.write('pg-throwaway: --port needs a port number\n');
       return 2;
     }
-    const { dir, url } = await startThrowaway(port === undefined ? {} : { port });
+    if (ownerPid !== undefined && !(Number.isInteger(ownerPid) && ownerPid > 0)) {
+      process.stderr.write('pg-throwaway: --owner needs a process id\n');
+      return 2;
+    }
+    const { dir, url } = await startThrowaway({ ...(port === undefined ? {} : { port }), ...(ownerPid === undefined ? {} : { ownerPid }) });
     process.stdout.write(`${dir} ${url}\n`);
     return 0;
   }
@@ -115,8 +156,13 @@ async function cli(argv: string[]): Promise<number> {
     stopThrowaway(rest[0]);
     return 0;
   }
-  process.stderr.write('usage: pg-throwaway.ts start [--port N] | stop DIR\n');
+  process.stderr.write('usage: pg-throwaway.ts start [--port N] [--owner PID] | stop DIR\n');
   return 2;
+}
+
+function numberAfter(argv: string[], flag: string): number | undefined {
+  const at = argv.indexOf(flag);
+  return at >= 0 ? Number(argv[at + 1]) : undefined;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -236,7 +236,7 @@ describe.skipIf(pgUrl() === '')('PostgreSQL store on a server', () => {
 describe.skipIf(findPgBin() === undefined)('PostgreSQL store across a server restart', () => {
   it('operations made while the server restarts wait for it and go on; nothing committed is lost', async () => {
     // A cluster of this test's own: the run's shared one must stay up for the other tests.
-    const cluster = await startThrowaway();
+    const cluster = await startThrowaway({ ownerPid: process.pid });
     let store: PgStore | undefined;
     try {
       store = await PgStore.open({ url: cluster.url, schema: 'restart', reconnectMs: 20_000 });
@@ -278,7 +278,7 @@ describe.skipIf(findPgBin() === undefined)('PostgreSQL store across a server res
   }, 60_000);
 
   it('gives up with the driver error once reconnectMs has passed', async () => {
-    const cluster = await startThrowaway();
+    const cluster = await startThrowaway({ ownerPid: process.pid });
     try {
       const store = await PgStore.open({ url: cluster.url, schema: 'gone', reconnectMs: 300 });
       stopServer(cluster.dir);

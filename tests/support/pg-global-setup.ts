@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     project.provide('pgUrl', '');
     return undefined;
   }
-  const throwaway = await startThrowaway();
+  const throwaway = await startThrowaway({ ownerPid: process.pid });
   project.provide('pgUrl', throwaway.url);
   return () => stopThrowaway(throwaway.dir);
 }
