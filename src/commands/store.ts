@@ -4,6 +4,7 @@
 // moves a whole board into an empty store and checks the copy.
 import { resolve } from 'node:path';
 import { CopyRefusedError, copyStore } from '../store/copy-store.js';
+import { pgStoreOptions } from '../store/open-store.js';
 import { redactUrl } from '../store/pg/pg-connection.js';
 import { NedbStore } from '../store/nedb-store.js';
 import type { Store } from '../store/store.js';
@@ -27,7 +28,7 @@ async function migrateCommand(argv: string[], context: CommandContext): Promise<
     return 0;
   }
   const { PgStore } = await import('../store/pg/pg-store.js');
-  const { from, to } = await PgStore.migrateOnly(config);
+  const { from, to } = await PgStore.migrateOnly(pgStoreOptions(home.home, config));
   const where = `${redactUrl(config.url)} (schema ${config.schema ?? 'public'})`;
   home.logger.info('store migrate', { from, to });
   context.stdout.write(from === to ? `store: ${where} is at schema version ${to}\n` : `store: migrated ${where} from schema version ${from} to ${to}\n`);

@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/config/config-schema.js';
 import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../src/store/pg/migrations.js';
 import { PASSWORD_ENV, poolConfig, redactUrl } from '../../src/store/pg/pg-connection.js';
 import { SchemaTooNewError, StoreUnavailableError } from '../../src/store/pg/pg-errors.js';
+import { pgStoreOptions } from '../../src/store/open-store.js';
 import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
 import { findPgBin, startServer, startThrowaway, stopServer, stopThrowaway } from '../../scripts/pg-throwaway.js';
@@ -44,6 +45,9 @@ describe('PostgreSQL connection settings', () => {
     expect(poolConfig({ url, env: {} }).password).toBeUndefined();
     expect(poolConfig({ url, schema: 'board_two', env: {} }).options).toBe('-c search_path=board_two');
     expect(() => poolConfig({ url, schema: 'x; DROP TABLE games', env: {} })).toThrow(/bad schema name/);
+    // A relative passwordFile in the config is in --home.
+    const fromConfig = pgStoreOptions(home, { kind: 'postgres', url, passwordFile: 'pg-password' });
+    expect(poolConfig({ ...fromConfig, env: {} }).password).toBe('from-file');
   });
 
   it('never shows a password in a URL it prints', () => {
