@@ -8,9 +8,14 @@ import type { ClientConfig, PoolClient } from 'pg';
 
 export const NOTICE_CHANNEL = 'arkham_games';
 
+/** What a notice says: the schema, a space, the game. */
+export function noticePayload(schema: string, gameId: string): string {
+  return `${schema} ${gameId}`;
+}
+
 /** Inside the commit's transaction. */
 export async function announceCommit(client: PoolClient, schema: string, gameId: string): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, `${schema} ${gameId}`]);
+  await client.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticePayload(schema, gameId)]);
 }
 
 export class GameNotices {

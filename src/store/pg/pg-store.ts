@@ -26,7 +26,7 @@ import type {
 } from '../store.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
 import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
-import { announceCommit, GameNotices } from './game-notices.js';
+import { announceCommit, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
 
@@ -143,14 +143,14 @@ export class PgStore implements Store {
         if (!change) return JSON.parse(row.doc) as G;
         checkGameChange(id, committed, change);
         const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
-        // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
-        await client.query('INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3)', [id, change.next.version, records]);
-        await client.query("UPDATE games SET version = $2, doc = $3, stamp = nextval('game_stamp') WHERE id = $1", [
-          id,
-          change.next.version,
-          JSON.stringify(change.next),
-        ]);
-        await announceCommit(client, this.schema, id);
+        // One round trip for the history row, the snapshot and the notice. The primary key
+        // (game, version) is the guarantee; the row lock only saves the loser a retry.
+        await client.query(
+          `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))
+           UPDATE games SET version = $2, doc = $4, stamp = nextval('game_stamp') WHERE id = $1
+           RETURNING pg_notify($5, $6)`,
+          [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)],
+        );
         return change.next;
       }),
     );
