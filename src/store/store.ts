@@ -94,6 +94,13 @@ export interface Store {
    */
   watchGame?(gameId: string, onCommit: () => void): () => void;
 
+  /**
+   * Optional: whether a transaction (of any process) holds the game at this moment, asked without
+   * waiting for it. PgStore has it (FOR UPDATE SKIP LOCKED). `maint` leaves such a game to its
+   * holder, whose own transaction passes the deadlines that are due.
+   */
+  gameInUse?(gameId: string): Promise<boolean>;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

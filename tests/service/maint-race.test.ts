@@ -2,15 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/config.js';
 import type { LogRecord } from '../../src/service/game-doc.js';
 import type { MaintenanceReport } from '../../src/service/maintenance.js';
+import { ArkhamService } from '../../src/service/service.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
+import { silentLogger } from '../../src/support/logger.js';
 import { pgSchema, pgUrl } from '../store/fixtures/adapters.js';
-import { gameFixture, REPO_ROOT } from './helpers/game-fixture.js';
+import { gameFixture, REPO_ROOT, shippedContent } from './helpers/game-fixture.js';
 
 const WORKER = join(import.meta.dirname, 'helpers', 'maint-worker.ts');
 const MINUTE = 60_000;
@@ -109,5 +113,34 @@ describe('maintenance racing across processes', () => {
     ]);
     const mythos = records.flatMap((record) => record.events).filter((event) => event.type === 'phase' && event.phase === 'mythos');
     expect(mythos).toEqual([{ type: 'phase', phase: 'mythos', turn: 1 }]);
+  });
+
+  it.skipIf(pgUrl() === '')('on PostgreSQL, maint leaves a game a front end holds to it, and passes the deadline once it is free', async () => {
+    const db = await pgSchema();
+    cleanups.push(db.drop);
+    const store = await PgStore.open(db);
+    cleanups.push(() => store.close());
+    const clock = new FakeClock(Date.now() - 122 * MINUTE);
+    const { service } = gameFixture({ store, clock, seed: 'race' });
+    await service.create('Ann', { maxPlayers: 2, deadlineMinutes: 60 });
+    await service.join('game1', 'Bob');
+    clock.advance(61 * MINUTE);
+    expect((await service.game('game1')).phase).toBe('investigator');
+    clock.advance(61 * MINUTE);
+    const maint = new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig() });
+
+    // Another front end in the middle of a commit to the game: its transaction holds the row.
+    const holder = new pg.Client({ connectionString: db.url, options: `-c search_path=${db.schema}` });
+    await holder.connect();
+    cleanups.push(() => holder.end());
+    await holder.query('BEGIN');
+    await holder.query("SELECT 1 FROM games WHERE id = 'game1' FOR UPDATE");
+    expect(await store.gameInUse('game1')).toBe(true);
+    expect(await maint.maintenance()).toMatchObject({ games: 1, deadlines: 0, failed: [] });
+    await holder.query('COMMIT');
+
+    expect(await store.gameInUse('game1')).toBe(false);
+    expect(await maint.maintenance()).toMatchObject({ games: 1, deadlines: 1, failed: [] });
+    expect(await maint.maintenance()).toMatchObject({ games: 1, deadlines: 0, failed: [] });
   });
 });

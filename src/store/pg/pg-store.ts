@@ -257,6 +257,18 @@ export class PgStore implements Store {
     }
   }
 
+  /** Store.gameInUse: a row another transaction has locked is skipped, not waited for. */
+  async gameInUse(gameId: string): Promise<boolean> {
+    this.assertOpen();
+    assertGameId(gameId);
+    return this.inTransaction(async (client) => {
+      const free = await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED', [gameId]);
+      if (free.rowCount === 1) return false;
+      const exists = await client.query('SELECT 1 FROM games WHERE id = $1', [gameId]);
+      return exists.rowCount === 1;
+    });
+  }
+
   /** Hears of every commit to the game by any front end (NOTIFY); see Store.watchGame. */
   watchGame(gameId: string, onCommit: () => void): () => void {
     this.assertOpen();
