@@ -54,6 +54,23 @@ function startWorker(home: string, pg?: string): Worker {
   return { ready, report, go: () => child.stdin.end('go\n') };
 }
 
+/**
+ * A 60-minute table set up two hours ago (real time): its setup deadline passed an hour ago, and
+ * the Investigator Phase of turn 1 that followed ran out two minutes ago. Returns the table's
+ * clock, an hour behind.
+ */
+async function turnOnePastItsDeadline(store: Store): Promise<FakeClock> {
+  const clock = new FakeClock(Date.now() - 122 * MINUTE);
+  const { service } = gameFixture({ store, clock, seed: 'race' });
+  await service.create('Ann', { maxPlayers: 2, deadlineMinutes: 60 });
+  await service.join('game1', 'Bob');
+  clock.advance(61 * MINUTE);
+  const atTurnOne = await service.game('game1');
+  expect([atTurnOne.phase, atTurnOne.turn]).toEqual(['investigator', 1]);
+  expect(atTurnOne.deadline).toBeLessThan(Date.now());
+  return clock;
+}
+
 interface Backend {
   name: string;
   available: boolean;
@@ -87,16 +104,7 @@ describe('maintenance racing across processes', () => {
     cleanups.push(() => rmSync(home, { recursive: true, force: true }));
     const { store, pg } = await backend.open(home);
     cleanups.push(() => store.close());
-    // A 60-minute table set up two hours ago (real time): its setup deadline passed an hour ago, and
-    // the Investigator Phase of turn 1 that followed ran out two minutes ago.
-    const clock = new FakeClock(Date.now() - 122 * MINUTE);
-    const { service } = gameFixture({ store, clock, seed: 'race' });
-    await service.create('Ann', { maxPlayers: 2, deadlineMinutes: 60 });
-    await service.join('game1', 'Bob');
-    clock.advance(61 * MINUTE);
-    const atTurnOne = await service.game('game1');
-    expect([atTurnOne.phase, atTurnOne.turn]).toEqual(['investigator', 1]);
-    expect(atTurnOne.deadline).toBeLessThan(Date.now());
+    await turnOnePastItsDeadline(store);
 
     const workers = Array.from({ length: backend.workers }, () => startWorker(home, pg));
     await Promise.all(workers.map((worker) => worker.ready));
@@ -120,12 +128,7 @@ describe('maintenance racing across processes', () => {
     cleanups.push(db.drop);
     const store = await PgStore.open(db);
     cleanups.push(() => store.close());
-    const clock = new FakeClock(Date.now() - 122 * MINUTE);
-    const { service } = gameFixture({ store, clock, seed: 'race' });
-    await service.create('Ann', { maxPlayers: 2, deadlineMinutes: 60 });
-    await service.join('game1', 'Bob');
-    clock.advance(61 * MINUTE);
-    expect((await service.game('game1')).phase).toBe('investigator');
+    const clock = await turnOnePastItsDeadline(store);
     clock.advance(61 * MINUTE);
     const maint = new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig() });
 
