@@ -19,6 +19,9 @@ const USAGE = `usage: arkham-door <command> [options]
   bulletins [--home DIR] --out DIR                           news and scores as .ans/.txt bulletins
   sysop     list|pause|resume|delete|export|reset-player|maint|passwd [--home DIR]
             [--game ID] [--name NAME] [--out FILE] [--json]  the sysop's tools
+  store     migrate [--home DIR]                             bring the configured store's schema up to date
+            copy --from nedb:DIR|postgres:URL --to ...       move a whole board into an empty store
+            [--schema NAME]                                  (and check the copy)
   sim       --games N --players P --seed S [--bot NAME] [--json] [--log FILE]
   engine                                                     the rules engine as JSON lines on stdin/stdout
 `;
@@ -36,6 +39,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   maint: async () => (await import('./commands/maint.js')).maintCommand,
   bulletins: async () => (await import('./commands/bulletins.js')).bulletinsCommand,
   sysop: async () => (await import('./commands/sysop.js')).sysopCommand,
+  store: async () => (await import('./commands/store.js')).storeCommand,
 };
 
 export async function main(argv: string[], context: CommandContext): Promise<number> {

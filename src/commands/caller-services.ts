@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
 import type { ArkhamService } from '../service/service.js';
-import { NedbStore } from '../store/nedb-store.js';
+import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { HomeContext } from './context.js';
@@ -19,7 +19,7 @@ export interface CallerServices {
 }
 
 export async function openCallerServices(home: HomeContext, clock: Clock, packageRoot: string): Promise<CallerServices> {
-  const store = await NedbStore.open({ home: home.home });
+  const store = await openStore(home.home, home.config.store);
   const accounts = new Accounts({
     store,
     clock,

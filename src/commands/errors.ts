@@ -11,7 +11,12 @@ export class UsageError extends Error {
 }
 
 export function isBadInput(error: unknown): error is Error {
-  return error instanceof UsageError || error instanceof DropFileError || error instanceof ConfigError || hasName(error, 'ContentError');
+  return (
+    error instanceof UsageError ||
+    error instanceof DropFileError ||
+    error instanceof ConfigError ||
+    ['ContentError', 'StoreUnavailableError', 'SchemaTooNewError'].some((name) => hasName(error, name))
+  );
 }
 
 function hasName(error: unknown, name: string): boolean {

@@ -17,7 +17,7 @@ import { UsageError } from './errors.js';
 import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
 import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
-import { NedbStore } from '../store/nedb-store.js';
+import { openStore } from '../store/open-store.js';
 
 const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'verify', 'reset-player', 'maint'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -175,7 +175,7 @@ export async function sysopPasswd(argv: string[], context: CommandContext, input
   if (input.isTTY) context.stderr.write(`New password for ${name} (it shows as you type; piping it in hides it): `);
   const password = await readOneLine(input);
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new UsageError(`a password needs at least ${MIN_PASSWORD_LENGTH} characters`);
-  const store = await NedbStore.open({ home: home.home });
+  const store = await openStore(home.home, home.config.store);
   try {
     const accounts = new Accounts({ store, clock: context.clock, logger: home.logger, policy: { minPasswordLength: MIN_PASSWORD_LENGTH } });
     const result = await accounts.setPassword(name, password);

@@ -1,6 +1,7 @@
 // The configuration file's schema. Loaded only when a config file has changed since it was last
 // checked: zod costs ~80 ms to load, which the door's cold start cannot afford on every call.
 import { z } from 'zod';
+import { SCHEMA_NAME } from '../store/pg/pg-connection.js';
 import { toPlainText } from '../support/plain-text.js';
 import { ConfigError, type Config } from './config.js';
 
@@ -45,6 +46,20 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ failures: 5, minutes: 15 }),
+    store: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('nedb') }).strict(),
+        z
+          .object({
+            kind: z.literal('postgres'),
+            url: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'),
+            schema: z.string().regex(SCHEMA_NAME, 'lower-case letters, digits and "_"').optional(),
+            passwordFile: z.string().min(1).optional(),
+            poolSize: z.number().int().min(1).max(200).optional(),
+          })
+          .strict(),
+      ])
+      .default({ kind: 'nedb' }),
   })
   .strict();
 

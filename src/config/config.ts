@@ -36,6 +36,21 @@ export interface Config {
     /** How long the lock-out lasts. */
     minutes: number;
   };
+  /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
+  store: StoreConfig;
+}
+
+export type StoreConfig = { kind: 'nedb' } | PostgresStoreConfig;
+
+/** The password goes in the URL, in ARKHAM_PG_PASSWORD, or in passwordFile; it is never logged. */
+export interface PostgresStoreConfig {
+  kind: 'postgres';
+  url: string;
+  /** The tables' schema (default `public`), so several boards can share a database. */
+  schema?: string;
+  passwordFile?: string;
+  /** Connections this process keeps open at most (default 10). */
+  poolSize?: number;
 }
 
 /** The schema's defaults, written out so a start without a config file never loads the schema (a test keeps them equal). */
@@ -50,6 +65,7 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
+    store: { kind: 'nedb' },
   };
 }
 

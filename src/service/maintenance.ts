@@ -20,6 +20,8 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
   for (const id of await games.store.listGames()) {
     report.games += 1;
     try {
+      // A game a front end is committing to right now is theirs: their transaction passes what is due.
+      if (await games.store.gameInUse?.(id)) continue;
       const before = await games.store.readGame<{ version: number; status?: string }>(id);
       const { deadlines, doc } = await games.upkeep(id);
       report.deadlines += deadlines;

@@ -1,9 +1,9 @@
-// The service over the NeDB store in --home, with the shipped content: what the play, maint,
-// bulletins and sysop commands (and the door) start from.
+// The service over the configured store (NeDB in --home by default), with the shipped content:
+// what the play, maint, bulletins and sysop commands (and the door) start from.
 import { join } from 'node:path';
 import type { Config } from '../config/config.js';
 import { loadContent } from '../content/load.js';
-import { NedbStore } from '../store/nedb-store.js';
+import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { profilesDirectory } from './mail.js';
@@ -24,7 +24,7 @@ export interface OpenServiceOptions {
 }
 
 export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
-  const store = await NedbStore.open({ home: options.home });
+  const store = await openStore(options.home, options.config.store);
   const content = loadContent(join(options.packageRoot, 'data'));
   const directory = profilesDirectory(store);
   const service = new ArkhamService({ store, content, clock: options.clock, logger: options.logger, config: options.config, directory });

@@ -68,6 +68,7 @@ export class ArkhamService {
         read: (gameId) => deps.store.readGame<GameDoc>(gameId).catch(() => undefined),
         recordsSince: (doc, since) => recordsSince(deps.store, doc, since),
         catchUp: (gameId) => this.games.fresh(gameId),
+        ...(deps.store.watchGame ? { changes: (gameId: string, onChange: () => void) => deps.store.watchGame?.(gameId, onChange) ?? (() => undefined) } : {}),
       },
       deps.clock,
       deps.logger,

@@ -2,7 +2,8 @@
 // this process shares one poller, which reads the game document (a lock-free read of one small file)
 // every `pollMs` through the injected clock and hands each watcher the records committed after the
 // version it has. A poller that finds the deadline passed asks for the lazy catch-up, so a live table
-// moves on even when nobody presses a key.
+// moves on even when nobody presses a key. Where the store announces commits (PostgreSQL's NOTIFY,
+// from any host), a notice makes the poller read at once instead of at its next tick.
 import type { Clock, TimerHandle } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
@@ -24,6 +25,8 @@ export interface WatchSource {
   read(gameId: string): Promise<GameDoc | undefined>;
   recordsSince(doc: GameDoc, since: number): Promise<LogRecord[]>;
   catchUp(gameId: string): Promise<unknown>;
+  /** Optional: calls `onChange` when the game may have changed (Store.watchGame); returns the way to stop. */
+  changes?(gameId: string, onChange: () => void): () => void;
 }
 
 /** Moves show up within two seconds: a poll each second, plus the time to read. */
@@ -40,6 +43,9 @@ interface Poller {
   watchers: Set<Watcher>;
   timer: TimerHandle | null;
   busy: boolean;
+  /** A notice came while a read was under way: read again as soon as it ends. */
+  again: boolean;
+  stopNotices: () => void;
 }
 
 export class WatchHub {
@@ -66,6 +72,7 @@ export class WatchHub {
       if (poller.watchers.size === 0) {
         poller.timer?.cancel();
         poller.timer = null;
+        poller.stopNotices();
         this.pollers.delete(gameId);
       }
     };
@@ -99,10 +106,24 @@ export class WatchHub {
   private pollerFor(gameId: string): Poller {
     let poller = this.pollers.get(gameId);
     if (!poller) {
-      poller = { watchers: new Set(), timer: null, busy: false };
-      this.pollers.set(gameId, poller);
+      const created: Poller = { watchers: new Set(), timer: null, busy: false, again: false, stopNotices: () => undefined };
+      created.stopNotices = this.source.changes?.(gameId, () => this.noticed(gameId, created)) ?? created.stopNotices;
+      this.pollers.set(gameId, created);
+      poller = created;
     }
     return poller;
+  }
+
+  /** The store says the game changed: read it now rather than at the next tick. */
+  private noticed(gameId: string, poller: Poller): void {
+    if (this.pollers.get(gameId) !== poller || poller.watchers.size === 0) return;
+    if (poller.busy) {
+      poller.again = true;
+      return;
+    }
+    poller.timer?.cancel();
+    poller.timer = null;
+    void this.poll(gameId, poller);
   }
 
   private schedule(gameId: string, poller: Poller, ms: number): void {
@@ -120,6 +141,7 @@ export class WatchHub {
       if (!doc) {
         for (const watcher of [...poller.watchers]) end(watcher);
         poller.watchers.clear();
+        poller.stopNotices();
         this.pollers.delete(gameId);
         return;
       }
@@ -129,6 +151,11 @@ export class WatchHub {
       this.logger.warn('watch poll failed', { game: gameId, error: error instanceof Error ? error.message : String(error) });
     } finally {
       poller.busy = false;
+    }
+    if (poller.again) {
+      poller.again = false;
+      this.noticed(gameId, poller);
+      return;
     }
     this.schedule(gameId, poller, this.pollMs);
   }

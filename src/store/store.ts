@@ -87,6 +87,20 @@ export interface Store {
   /** Stores a new document under a generated id and returns the id. */
   insertDoc<T extends object>(collection: Collection, doc: T): Promise<string>;
 
+  /**
+   * Optional: calls `onCommit` soon after any process on any host commits to (or creates or deletes)
+   * `gameId`; returns the way to stop. PgStore has it (LISTEN/NOTIFY); readers of the others poll.
+   * A hint only: a notice may be late or lost (a dropped connection), so pollers keep polling.
+   */
+  watchGame?(gameId: string, onCommit: () => void): () => void;
+
+  /**
+   * Optional: whether a transaction (of any process) holds the game at this moment, asked without
+   * waiting for it. PgStore has it (FOR UPDATE SKIP LOCKED). `maint` leaves such a game to its
+   * holder, whose own transaction passes the deadlines that are due.
+   */
+  gameInUse?(gameId: string): Promise<boolean>;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

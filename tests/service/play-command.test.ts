@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgSchema, pgUrl } from '../store/fixtures/adapters.js';
 import { startPlay, type PlayProcess } from './helpers/play-process.js';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 function home(): string {
@@ -89,6 +90,48 @@ describe('arkham-door play', () => {
     expect(news.length).toBeGreaterThan(0);
     const hall = (await bob.request({ op: 'hall' })).standings as { name: string }[];
     expect(hall.map((entry) => entry.name).sort()).toEqual(['Ann', 'Bob']);
+    expect(await ann.end()).toBe(0);
+    expect(await bob.end()).toBe(0);
+  }, 120_000);
+});
+
+describe.skipIf(pgUrl() === '')('arkham-door play on PostgreSQL', () => {
+  it('two front ends with their own homes on one database share a game, and each sees the other move', async () => {
+    const db = await pgSchema();
+    cleanups.push(db.drop);
+    const [annHome, bobHome] = [home(), home()];
+    for (const dir of [annHome, bobHome]) {
+      writeFileSync(join(dir, 'arkham-door.json'), JSON.stringify({ store: { kind: 'postgres', url: db.url, schema: db.schema } }));
+    }
+    const ann = play(annHome, 'Ann');
+    const bob = play(bobHome, 'Bob');
+    const created = await ann.request({ op: 'create', title: 'Two hosts', maxPlayers: 2, deadlineMinutes: 600 });
+    const gameId = (created.game as { id: string }).id;
+    expect(await bob.request({ op: 'join', game: gameId })).toMatchObject({ ok: true, game: { seats: [{ player: 'Ann' }, { player: 'Bob' }] } });
+    const who = (await bob.request({ op: 'who' })).online as { name: string }[];
+    expect(who.map((p) => p.name).sort()).toEqual(['Ann', 'Bob']);
+    expect(await bob.request({ op: 'page', to: 'Ann', text: 'From the other host.' })).toEqual({ ok: true });
+    expect((await ann.request({ op: 'pages' })).pages).toMatchObject([{ from: 'Bob', text: 'From the other host.' }]);
+
+    /** The engine state's version as this player's front end reads it. */
+    const stateSeenBy = async (player: PlayProcess): Promise<number> => ((await player.request({ op: 'view', game: gameId })).view as View).stateVersion;
+    let moves = 0;
+    for (let round = 0; round < 15; round += 1) {
+      for (const [mover, other] of [
+        [ann, bob],
+        [bob, ann],
+      ] as const) {
+        const before = await stateSeenBy(other);
+        if (!(await answerOne(mover, gameId))) continue;
+        const after = await stateSeenBy(mover);
+        // The other front end, with its own home, sees the move at once.
+        expect(await stateSeenBy(other)).toBe(after);
+        if (after > before) moves += 1;
+      }
+    }
+    expect(moves).toBeGreaterThan(10);
+    // Nothing went to NeDB files in either home.
+    expect([annHome, bobHome].map((dir) => existsSync(join(dir, 'db')))).toEqual([false, false]);
     expect(await ann.end()).toBe(0);
     expect(await bob.end()).toBe(0);
   }, 120_000);

@@ -1,0 +1,19 @@
+// Opens the store the config names: NeDB files under --home (the default), or PostgreSQL. The
+// PostgreSQL client is loaded only when it is used, so a door on NeDB never pays for it.
+import { resolve } from 'node:path';
+import type { PostgresStoreConfig, StoreConfig } from '../config/config.js';
+import { NedbStore } from './nedb-store.js';
+import type { PgStoreOptions } from './pg/pg-store.js';
+import type { Store } from './store.js';
+
+export async function openStore(home: string, config: StoreConfig): Promise<Store> {
+  if (config.kind === 'nedb') return NedbStore.open({ home });
+  const { PgStore } = await import('./pg/pg-store.js');
+  return PgStore.open(pgStoreOptions(home, config));
+}
+
+/** The config's PostgreSQL block as the store takes it: a relative passwordFile is in --home, beside the config. */
+export function pgStoreOptions(home: string, config: PostgresStoreConfig): PgStoreOptions {
+  const { kind: _kind, passwordFile, ...rest } = config;
+  return passwordFile === undefined ? rest : { ...rest, passwordFile: resolve(home, passwordFile) };
+}

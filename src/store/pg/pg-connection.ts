@@ -1,0 +1,56 @@
+// How the PostgreSQL store connects: the URL from the config, the password (when not in the URL)
+// from ARKHAM_PG_PASSWORD or a file, and the schema as the connection's search_path. The password
+// never appears in anything we print: redactUrl() is the only way a URL reaches a message.
+import { readFileSync } from 'node:fs';
+import type { PoolConfig } from 'pg';
+
+export const PASSWORD_ENV = 'ARKHAM_PG_PASSWORD';
+export const DEFAULT_POOL_SIZE = 10;
+/** A schema name we put into SQL as an identifier: plain lower-case letters, digits and `_`. */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface PgConnectionOptions {
+  url: string;
+  /** Where the tables live; created when missing. Default `public`. */
+  schema?: string;
+  /** A file whose first line is the password (for a password kept out of the config). */
+  passwordFile?: string;
+  poolSize?: number;
+  /** Defaults to process.env; tests pass their own. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export function poolConfig(options: PgConnectionOptions): PoolConfig & { schema: string } {
+  const schema = options.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`bad schema name "${schema}": lower-case letters, digits and "_"`);
+  const password = passwordFor(options);
+  return {
+    connectionString: options.url,
+    ...(password === undefined ? {} : { password }),
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: 5000,
+    options: `-c search_path=${schema}`,
+    schema,
+  };
+}
+
+function passwordFor(options: PgConnectionOptions): string | undefined {
+  if (options.passwordFile !== undefined) {
+    const text = readFileSync(options.passwordFile, 'utf8');
+    return text.split('\n')[0]?.replace(/\r$/, '') ?? '';
+  }
+  const fromEnv = (options.env ?? process.env)[PASSWORD_ENV];
+  return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+}
+
+/** The URL without its password (and without anything unparsable), fit for a log line or an error. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    parsed.search = '';
+    return parsed.toString();
+  } catch {
+    return '(a URL that does not parse)';
+  }
+}

@@ -1,0 +1,374 @@
+// The Store on PostgreSQL, for front ends on several hosts sharing one world. A game is one row
+// (snapshot and version); every commit also inserts a history row keyed (game, version), holding
+// the records it archived, so two front ends can never both commit the same version. A transaction
+// holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
+// holds its file lock. Collections are one table each: the document's exact JSON text, and the same
+// as jsonb (a generated column) for findDocs, with a GIN index. Every game commit also sends a
+// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). docs/storage.md
+// ("PostgreSQL").
+import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { assertFilter, matchesFilter } from '../equality-filter.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError } from '../errors.js';
+import { checkGameChange } from '../game-change.js';
+import { assertCollection, assertDocId, assertGameId, newDocId } from '../ids.js';
+import { assertCollectionDoc, assertGameDoc } from '../json-doc.js';
+import { KeyQueue } from '../key-queue.js';
+import type {
+  Collection,
+  DocTransaction,
+  EqualityFilter,
+  FoundDoc,
+  GameExport,
+  GameTransaction,
+  Store,
+  Versioned,
+} from '../store.js';
+import { deepFreeze } from '../../support/deep-freeze.js';
+import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { announceCommit, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
+import { StoreUnavailableError } from './pg-errors.js';
+import { migrate, type MigrationResult } from './migrations.js';
+
+export interface PgStoreOptions extends PgConnectionOptions {
+  /** How long an operation waits for a server that went away (a restart) before failing. */
+  reconnectMs?: number;
+}
+
+const DEFAULT_RECONNECT_MS = 30_000;
+
+/** Games whose frozen snapshot readGame keeps, least recently read out first. */
+const CACHED_GAMES = 4096;
+
+interface CachedGame {
+  stamp: string;
+  doc: Versioned;
+}
+
+export class PgStore implements Store {
+  private readonly queue = new KeyQueue();
+  private readonly cache = new Map<string, CachedGame>();
+  private closed = false;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly schema: string,
+    private readonly notices: GameNotices,
+    private readonly reconnectMs: number,
+  ) {}
+
+  /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
+  static async open(options: PgStoreOptions): Promise<PgStore> {
+    const { pool, schema, config } = openPool(options);
+    try {
+      await migrate(pool, schema);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw unavailable(options.url, error);
+    }
+    return new PgStore(pool, schema, new GameNotices(config, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
+  }
+
+  /** `arkham-door store migrate`: runs the migrations and nothing else. */
+  static async migrateOnly(options: PgStoreOptions): Promise<MigrationResult> {
+    const { pool, schema } = openPool(options);
+    try {
+      return await migrate(pool, schema);
+    } catch (error) {
+      throw unavailable(options.url, error);
+    } finally {
+      await pool.end().catch(() => undefined);
+    }
+  }
+
+  async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
+    this.assertOpen();
+    assertGameId(id);
+    assertGameDoc(doc, 'doc');
+    await this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const inserted = await client.query('INSERT INTO games (id, version, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+          id,
+          doc.version,
+          JSON.stringify(doc),
+        ]);
+        if (inserted.rowCount !== 1) throw new GameExistsError(id);
+        await client.query('INSERT INTO game_history (game, version) VALUES ($1, $2)', [id, doc.version]);
+        await announceCommit(client, this.schema, id);
+      }),
+    );
+  }
+
+  /** One query; the document travels only when its stamp differs from the one kept here. */
+  async readGame<G extends Versioned>(id: string): Promise<G | undefined> {
+    this.assertOpen();
+    assertGameId(id);
+    const cached = this.cache.get(id);
+    const result = await this.read<{ stamp: string; doc: string | null }>(
+      'SELECT stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1',
+      [id, cached?.stamp ?? null],
+    );
+    const row = result.rows[0];
+    this.cache.delete(id);
+    if (!row) return undefined;
+    const doc = row.doc === null && cached?.stamp === row.stamp ? cached.doc : deepFreeze(JSON.parse(row.doc ?? 'null') as Versioned);
+    this.cache.set(id, { stamp: row.stamp, doc });
+    for (const oldest of this.cache.keys()) {
+      if (this.cache.size <= CACHED_GAMES) break;
+      this.cache.delete(oldest);
+    }
+    return doc as G;
+  }
+
+  async listGames(): Promise<string[]> {
+    this.assertOpen();
+    const result = await this.read<{ id: string }>('SELECT id FROM games');
+    const ids = result.rows.map((row) => row.id).sort();
+    const present = new Set(ids);
+    for (const id of [...this.cache.keys()]) if (!present.has(id)) this.cache.delete(id);
+    return ids;
+  }
+
+  async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1 FOR UPDATE', [id]);
+        const row = found.rows[0];
+        if (!row) throw new GameNotFoundError(id);
+        const current = JSON.parse(row.doc) as G;
+        const committed = { version: current.version };
+        const change = await fn(current);
+        if (!change) return JSON.parse(row.doc) as G;
+        checkGameChange(id, committed, change);
+        const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
+        // One round trip for the history row, the snapshot and the notice. The primary key
+        // (game, version) is the guarantee; the row lock only saves the loser a retry.
+        await client.query(
+          `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))
+           UPDATE games SET version = $2, doc = $4, stamp = nextval('game_stamp') WHERE id = $1
+           RETURNING pg_notify($5, $6)`,
+          [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)],
+        );
+        return change.next;
+      }),
+    );
+  }
+
+  async readArchive<R = unknown>(id: string): Promise<R[]> {
+    const exported = await this.exportGame(id);
+    return (exported?.archive ?? []) as R[];
+  }
+
+  async deleteGame(id: string): Promise<boolean> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        // The history goes with it (ON DELETE CASCADE).
+        const deleted = await client.query('DELETE FROM games WHERE id = $1', [id]);
+        this.cache.delete(id);
+        await announceCommit(client, this.schema, id);
+        return deleted.rowCount === 1;
+      }),
+    );
+  }
+
+  async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.queue.run(gameKey(id), () =>
+      this.inTransaction(async (client) => {
+        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1', [id]);
+        const row = found.rows[0];
+        if (!row) return undefined;
+        const history = await client.query<{ records: string }>(
+          'SELECT records FROM game_history WHERE game = $1 AND records IS NOT NULL ORDER BY version',
+          [id],
+        );
+        const archive = history.rows.flatMap((entry) => JSON.parse(entry.records) as unknown[]);
+        return { doc: JSON.parse(row.doc) as G, archive };
+      }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+    );
+  }
+
+  async transactDoc<T extends object>(collection: Collection, id: string, fn: DocTransaction<T>): Promise<T | undefined> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertDocId(id);
+    return this.queue.run(`doc:${collection}:${id}`, () =>
+      this.inTransaction(async (client) => {
+        // A row lock cannot hold a document that does not exist yet; an advisory lock on its key can.
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [collection, id]);
+        const found = await client.query<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
+        const body = found.rows[0]?.body;
+        const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
+        if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
+        if ('delete' in change) {
+          await client.query(`DELETE FROM ${collection} WHERE id = $1`, [id]);
+          return undefined;
+        }
+        assertCollectionDoc(change.next, 'next');
+        const text = JSON.stringify(change.next);
+        await client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body`, [
+          id,
+          text,
+        ]);
+        return JSON.parse(text) as T;
+      }),
+    );
+  }
+
+  async readDoc<T extends object>(collection: Collection, id: string): Promise<T | undefined> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertDocId(id);
+    const found = await this.read<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
+    const body = found.rows[0]?.body;
+    return body === undefined ? undefined : (JSON.parse(body) as T);
+  }
+
+  async findDocs<T extends object>(collection: Collection, filter: EqualityFilter): Promise<FoundDoc<T>[]> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertFilter(filter);
+    // Containment narrows the search through the index; the shared rule has the last word.
+    const found = await this.read<{ id: string; body: string }>(`SELECT id, body FROM ${collection} WHERE doc @> $1::jsonb`, [
+      JSON.stringify(filter),
+    ]);
+    return found.rows
+      .map((row) => ({ id: row.id, doc: JSON.parse(row.body) as T }))
+      .filter(({ doc }) => matchesFilter(doc, filter))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async insertDoc<T extends object>(collection: Collection, doc: T): Promise<string> {
+    this.assertOpen();
+    assertCollection(collection);
+    assertCollectionDoc(doc, 'doc');
+    const text = JSON.stringify(doc);
+    for (;;) {
+      const id = newDocId();
+      const inserted = await this.inTransaction((client) =>
+        client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]),
+      );
+      if (inserted.rowCount === 1) return id;
+    }
+  }
+
+  /** Store.gameInUse: a row another transaction has locked is skipped, not waited for. */
+  async gameInUse(gameId: string): Promise<boolean> {
+    this.assertOpen();
+    assertGameId(gameId);
+    return this.inTransaction(async (client) => {
+      const free = await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED', [gameId]);
+      if (free.rowCount === 1) return false;
+      const exists = await client.query('SELECT 1 FROM games WHERE id = $1', [gameId]);
+      return exists.rowCount === 1;
+    });
+  }
+
+  /** Hears of every commit to the game by any front end (NOTIFY); see Store.watchGame. */
+  watchGame(gameId: string, onCommit: () => void): () => void {
+    this.assertOpen();
+    assertGameId(gameId);
+    return this.notices.watch(gameId, onCommit);
+  }
+
+  /** After watchGame: resolves once notices reach this process (for tests and the bench). */
+  listening(): Promise<void> {
+    return this.notices.listening();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue.drain();
+    await this.notices.close();
+    await this.pool.end();
+  }
+
+  /**
+   * Runs `body` in one transaction on one connection: committed when it returns, rolled back when it
+   * throws. While the server is away (a restart), waits for it up to reconnectMs, but only until
+   * BEGIN has gone through: past that, nobody can say whether a commit landed, so the error stands.
+   */
+  private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, begin = 'BEGIN'): Promise<R> {
+    const client = await this.untilServerAnswers(async () => {
+      const candidate = await this.pool.connect();
+      try {
+        await candidate.query(begin);
+        return candidate;
+      } catch (error) {
+        candidate.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    });
+    let broken: Error | undefined;
+    try {
+      const result = await body(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        // A connection that cannot even roll back is dropped from the pool rather than reused.
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** A read on its own: tried again, whole, while the server is away. */
+  private read<R extends object>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return this.untilServerAnswers(() => this.pool.query<R>(text, values));
+  }
+
+  private async untilServerAnswers<R>(attempt: () => Promise<R>): Promise<R> {
+    const giveUpAt = Date.now() + this.reconnectMs;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isConnectionLost(error) || this.closed || Date.now() >= giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** tries, 1000)));
+      }
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosedError();
+  }
+}
+
+/** The server went away or is not taking connections yet (shutting down, restarting, starting). */
+function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) || /^(08|57P0)/.test(code))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message);
+}
+
+function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config: pg.ClientConfig } {
+  const { schema, ...config } = poolConfig(options);
+  const pool = new pg.Pool(config);
+  // An idle connection the server dropped: the pool forgets it, and the next query opens another.
+  pool.on('error', () => undefined);
+  return { pool, schema, config };
+}
+
+/** Errors that mean "no server to be had" become one plain line naming the server (never its password). */
+function unavailable(url: string, error: unknown): unknown {
+  if (!(error instanceof Error) || error.name === 'SchemaTooNewError') return error;
+  const code = (error as { code?: unknown }).code;
+  // Beyond a lost connection: a host that does not resolve or route, a refused log-in, no such database.
+  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
+  if (!refused && !isConnectionLost(error)) return error;
+  return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+}
+
+function gameKey(id: string): string {
+  return `game:${id}`;
+}
