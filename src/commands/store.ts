@@ -21,7 +21,7 @@ export async function storeCommand(argv: string[], context: CommandContext): Pro
 
 async function migrateCommand(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const config = home.config.store;
   if (config.kind === 'nedb') {
     context.stdout.write('store: NeDB files need no migrations\n');
