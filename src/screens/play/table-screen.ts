@@ -9,30 +9,52 @@ import type { AskResult } from '../game/ask-prompt.js';
 import { drawMap, mapCursor, renderMap } from '../game/map.js';
 import { investigatorName } from '../game/names.js';
 import { renderOtherWorld, worldOf } from '../game/other-world.js';
-import { narrationLines, narrationRows, paceLines, paceSteps, type PacedStep } from '../game/pacing.js';
+import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
+import { defaultPace, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, scaledMs, type PacedStep } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
 import { drawSheet, renderSheet } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
+import { showTaleLog } from './tale-log.js';
 import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu, withNarration } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
-export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'leave'>> = { m: 'map', s: 'sheet', q: 'leave' };
-const KEYS_HINT = '[M] map  [S] your investigators  [Q] back to the lobby';
+export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
+const KEYS_HINT = '[M] map  [S] investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP =
-  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, and Q or Esc takes you back to the lobby; the decision waits for you.';
-const NARRATION_HINT = 'A key hurries the tale along.';
-const LINE_PAUSE_MS = 450;
-/** A full panel stays up a little longer before the next page of the tale. */
-const PAGE_PAUSE_MS = 2_500;
-/** After the last line, time to read it before the next decision covers the panel. */
-const LINGER_MS = 1_500;
+  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
+const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
+/** A full panel stays up a little longer before the next page of the tale (normal pace). */
+const PAGE_PAUSE_MS = 1_000;
+/** After the last line, time to read it before the next decision covers the panel (normal pace). */
+const LINGER_MS = 1_200;
 const BACK = 'Press any key to go back.';
 
 export class TableScreen {
+  private pace: Pace | null = null;
+
   constructor(private readonly session: PlaySession) {}
+
+  /** The caller's pace: as kept in their profile, or the default for their line. */
+  async currentPace(): Promise<Pace> {
+    if (this.pace === null) {
+      const kept = await readPace(this.session.service.games.store, this.session.ctx.player).catch(() => null);
+      this.pace = kept ?? defaultPace(this.session.ctx.term.caps.baud);
+    }
+    return this.pace;
+  }
+
+  /** This game turn's tale and the turn's before it, paged; the pace can be changed there. */
+  async showLog(gameId: string, turn: number): Promise<void> {
+    const { records } = await this.session.service.games.eventsSince(gameId, 0);
+    const recent = records.filter((record) => record.turn >= turn - 1);
+    const rows = narrationRows(recordBlocks(recent, { content: this.content, playerName }), PANEL_WIDTH);
+    const store = this.session.service.games.store;
+    const player = this.session.ctx.player;
+    this.pace = await showTaleLog(this.session, { rows, pace: await this.currentPace(), setPace: (pace) => savePace(store, player, pace) });
+  }
 
   private get content(): Content {
     return contentOf(this.session);
@@ -65,9 +87,10 @@ export class TableScreen {
     const blocks = recordBlocks(records, { content: this.content, playerName });
     if (blocks.length === 0) return;
     const { term, keys } = this.session.ctx;
+    const pace = await this.currentPace();
     if (!this.full) {
       this.session.screen.print('\r\n');
-      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: LINE_PAUSE_MS });
+      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: (line) => linePauseMs(line, pace) });
       return;
     }
     const rows = narrationRows(blocks, PANEL_WIDTH);
@@ -82,13 +105,14 @@ export class TableScreen {
     }
     const steps: PacedStep[] = screens.map((screen, k) => ({
       show: () => this.session.screen.show(screen, cursorAt),
-      pauseMs: (k + 1) % height === 0 ? PAGE_PAUSE_MS : LINE_PAUSE_MS,
+      pauseMs: linePauseMs(rows[k]?.text ?? '', pace) + ((k + 1) % height === 0 ? scaledMs(PAGE_PAUSE_MS, pace) : 0),
     }));
     const last = screens[screens.length - 1];
     const skipped = await paceSteps(steps, keys, () => {
       if (last) this.session.screen.show(last, cursorAt);
     });
-    if (!skipped) await keys.nextWithin(LINGER_MS);
+    const linger = scaledMs(LINGER_MS, pace);
+    if (!skipped && linger > 0) await keys.nextWithin(linger);
   }
 
   /** The whole map of Arkham, until a key. */

@@ -75,7 +75,7 @@ export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[],
   const top = SCREEN_ROWS - height;
   drawBanner(screen, top - 1, banner);
   for (let row = top; row <= SCREEN_ROWS; row += 1) screen.fill(row, 1, COLS);
-  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : INK.text));
+  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text));
   screen.text(SCREEN_ROWS, 2, clip(hint, COLS - 3), INK.dim);
   return screen;
 }
