@@ -5,6 +5,7 @@ import type { Content } from '../../content/schema.js';
 import type { GameEvent, GameEventType } from '../../engine/index.js';
 import { knownName, stringField } from './describe-option.js';
 import { MORE_NARRATORS } from './narrate-more.js';
+import { monsterWalk, runLine } from './narrate-runs.js';
 import { faceOf } from './table-faces.js';
 import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, withArticle, worldInText } from './names.js';
 
@@ -31,6 +32,7 @@ export type Cause =
   | { kind: 'blow'; species: string }
   | { kind: 'horror'; species: string }
   | { kind: 'spell' }
+  | { kind: 'card'; card: string }
   | { kind: 'care'; service: string };
 
 type Narrator<T extends GameEventType> = (event: Extract<GameEvent, { type: T }>, ctx: NarrationContext, cause: Cause | null) => string;
@@ -107,6 +109,8 @@ function statLine(e: Extract<GameEvent, { type: 'stat' }>, ctx: NarrationContext
         return `The sight of the ${beast(ctx, cause.species)} costs ${name} ${amount} ${stat} ${left}.`;
       case 'spell':
         return `The spell costs ${name} ${amount} ${stat} ${left}.`;
+      case 'card':
+        return `The ${cardName(ctx.content, 'item', cause.card)} costs ${name} ${amount} ${stat} ${left}.`;
       case 'face':
         return `That costs ${name} ${amount} ${stat} ${left}.`;
       default:
@@ -130,6 +134,8 @@ function causeAfter(event: GameEvent, current: Cause | null): Cause | null {
       return { kind: 'horror', species: event.species };
     case 'spell-cast':
       return event.sanityCost > 0 ? { kind: 'spell' } : current;
+    case 'card-used':
+      return { kind: 'card', card: event.card };
     case 'service':
       return { kind: 'care', service: event.service };
     case 'phase':
@@ -157,8 +163,8 @@ const NARRATORS: Narrators = {
   },
   phase: (e) =>
     e.phase === 'mythos'
-      ? `Night falls over Arkham, turn ${e.turn}: the Mythos. A gate may open, and the monsters walk.`
-      : `Turn ${e.turn} dawns: the investigators go out into Arkham.`,
+      ? `Night falls over Arkham: the Mythos of turn ${e.turn}.`
+      : `Turn ${e.turn} dawns over Arkham.`,
   'gate-roll': (e, ctx) => `The gate dice show ${dice(e.dice)}: ${place(ctx, e.location)}.`,
   'gate-opened': (e, ctx) =>
     `A gate tears open at ${place(ctx, e.location)}. The Doom track stands at ${e.doom} of ${ctx.content.rules.doomLimit}; ${plural(e.gatesOnBoard, 'gate')} open.`,
@@ -174,7 +180,7 @@ const NARRATORS: Narrators = {
       : `Something unseen stirs at ${place(ctx, e.location)}.`,
   'monster-met': (e, ctx) => `In ${worldInText(ctx.content, e.world)}, ${who(ctx, e.investigator)} meets ${withArticle(beast(ctx, e.species))}.`,
   'monster-returned': (e, ctx) => `The ${beast(ctx, e.species)} is gone, ${RETURN_WORDS[e.reason] ?? tidyId(e.reason).toLowerCase()}.`,
-  'monster-moved': (e, ctx) => `The ${beast(ctx, e.species)} moves from ${place(ctx, e.from)} to ${place(ctx, e.to)}.`,
+  'monster-moved': (e, ctx) => `${capitalise(monsterWalk(ctx.content, e, ' walks'))}.`,
   'monster-grew': (e, ctx) => `The ${beast(ctx, e.species)} grows stronger: ${e.sp} to beat now.`,
   'monster-aimed': (e, ctx) => `${who(ctx, e.investigator)} turns the ${beast(ctx, e.species)} at ${place(ctx, e.location)} toward ${place(ctx, e.toward)}.`,
   'car-bought': (e, ctx) => `${who(ctx, e.investigator)} buys a motor car for $${e.price}.`,
@@ -182,7 +188,8 @@ const NARRATORS: Narrators = {
     `The ${beast(ctx, e.species)} falls upon ${who(ctx, e.investigator)} at ${place(ctx, e.location)} (${monsterStrength(ctx, e.species)})!`,
   'turn-skipped': (e, ctx) =>
     `${who(ctx, e.investigator)} sits this turn out${e.turnsLeft > 0 ? ` (${plural(e.turnsLeft, 'more turn')} to go)` : ''}.`,
-  'turn-ended': (e, ctx) => (e.passed ? `${who(ctx, e.investigator)} never came: the turn passes them by.` : `${who(ctx, e.investigator)} is done for the turn.`),
+  // A turn that ends as it should goes without saying: the next heading says whose turn it is.
+  'turn-ended': (e, ctx) => (e.passed ? `${who(ctx, e.investigator)} never came: the turn passes them by.` : ''),
   'move-roll': (e, ctx) =>
     `${who(ctx, e.investigator)} rolls ${dice(e.dice)}${e.bonus !== 0 ? ` ${e.bonus > 0 ? '+' : '-'}${Math.abs(e.bonus)}` : ''} to move: ${plural(e.roll, 'step')}.`,
   moved: (e, ctx) => {
@@ -303,7 +310,9 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
   let current: NarrationBlock | null = null;
   let actor: string | null = null;
   let cause: Cause | null = null;
-  for (const event of events) {
+  for (let k = 0; k < events.length; ) {
+    const event = events[k];
+    if (!event) break;
     const acting = actorOf(event);
     const turnOfPhase = event.type === 'phase' || event.type === 'game-over' || event.type === 'deadline';
     if (current === null || turnOfPhase || (acting !== null && acting !== actor)) {
@@ -314,8 +323,13 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
       cause = null;
     }
     if (event.type === 'table-roll') current.story = [...(current.story ?? []), current.lines.length];
-    current.lines.push(narrateEvent(event, ctx, cause));
-    cause = causeAfter(event, cause);
+    const why = cause;
+    const run = runLine(events, k, ctx.content, (e) => narrateEvent(e, ctx, why));
+    const text = run ? run.text : narrateEvent(event, ctx, cause);
+    const next = run ? run.next : k + 1;
+    for (let j = k; j < next; j += 1) cause = causeAfter(events[j] ?? event, cause);
+    if (text !== '') current.lines.push(text);
+    k = next;
   }
-  return blocks;
+  return blocks.filter((block) => block.lines.length > 0);
 }

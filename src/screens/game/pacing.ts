@@ -13,8 +13,8 @@ export { PACES, type Pace };
 /** How much of the normal pause each pace takes: instant none, slow nearly twice. */
 const PACE_SCALE: Record<Pace, number> = { instant: 0, fast: 0.5, normal: 1, slow: 1.8 };
 /** At the normal pace: a short beat for every line, and a little more for each character on it. */
-const ROW_MS = 60;
-const CHAR_MS = 11;
+const ROW_MS = 50;
+const CHAR_MS = 5;
 
 /**
  * The pace a caller gets before they choose one: on a slow line (9600 bps or less) the bytes
@@ -34,9 +34,20 @@ export function linePauseMs(text: string, pace: Pace): number {
   return Math.round(PACE_SCALE[pace] * (ROW_MS + CHAR_MS * [...text.trim()].length));
 }
 
-/** A fixed pause (a full panel before the next page, the last line before the menu) at `pace`. */
-export function scaledMs(ms: number, pace: Pace): number {
-  return Math.round(PACE_SCALE[pace] * ms);
+/** A full panel stays up a little longer before the next page of the tale (normal pace). */
+const PAGE_PAUSE_MS = 1_000;
+/** After the last line, time to read it and a beat more before the next decision covers the panel (normal pace). */
+const LINGER_MS = 400;
+
+/** The pause after each row of a panel `height` rows high at `pace`: the row's reading time, and a page's end. */
+export function panelPausesMs(rows: readonly NarrationRow[], height: number, pace: Pace): number[] {
+  return rows.map((row, k) => linePauseMs(row.text, pace) + ((k + 1) % height === 0 ? Math.round(PACE_SCALE[pace] * PAGE_PAUSE_MS) : 0));
+}
+
+/** How long the last of `rows` stays before the next screen, at `pace`. */
+export function lingerMs(rows: readonly NarrationRow[], pace: Pace): number {
+  const last = rows[rows.length - 1];
+  return (last ? linePauseMs(last.text, pace) : 0) + Math.round(PACE_SCALE[pace] * LINGER_MS);
 }
 
 export interface PaceOptions {

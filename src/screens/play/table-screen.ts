@@ -6,11 +6,12 @@ import type { PlayerPrompt } from '../../service/player-prompts.js';
 import type { LogRecord } from '../../service/game-doc.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { AskResult } from '../game/ask-prompt.js';
+import type { PromptMenu } from '../game/menu-model.js';
 import { drawMap, mapCursor, renderMap } from '../game/map.js';
 import { investigatorName } from '../game/names.js';
 import { renderOtherWorld, worldOf } from '../game/other-world.js';
 import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
-import { defaultPace, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, scaledMs, type PacedStep } from '../game/pacing.js';
+import { defaultPace, lingerMs, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, panelPausesMs, type PacedStep } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
 import { drawSheet, renderSheet } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
@@ -18,19 +19,21 @@ import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
-import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu, withNarration } from './table-view.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
 export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
 const KEYS_HINT = '[M] map  [S] investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP =
   'At the table, M shows the whole map of Arkham, S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
-const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
-/** A full panel stays up a little longer before the next page of the tale (normal pace). */
-const PAGE_PAUSE_MS = 1_000;
-/** After the last line, time to read it before the next decision covers the panel (normal pace). */
-const LINGER_MS = 1_200;
+export const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
 const BACK = 'Press any key to go back.';
+
+/** A decision's menu over the map: it, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs. */
+export function tableMenu(content: Content, prompt: PlayerPrompt['prompt'], state: TableState): PromptMenu {
+  const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT, panelRows: MENU_ROWS };
+  return fittedMenu((rows) => buildPromptMenu(content, prompt, rows, layout, state), MENU_ROWS);
+}
 
 export class TableScreen {
   private pace: Pace | null = null;
@@ -75,8 +78,7 @@ export class TableScreen {
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
       return ask(this.session, menu, options);
     }
-    // The menu, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs.
-    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }, state), MENU_ROWS);
+    const menu = tableMenu(this.content, prompt, state);
     const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
     const banner = bannerText(this.content, state, who);
     return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });
@@ -94,24 +96,17 @@ export class TableScreen {
       return;
     }
     const rows = narrationRows(blocks, PANEL_WIDTH);
-    const height = Math.min(PANEL_ROWS, rows.length);
     const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
     const cursorAt = cursorAfter(NARRATION_HINT);
-    const screens: ScreenBuffer[] = [];
-    for (let first = 0; first < rows.length; first += height) {
-      const page = rows.slice(first, first + height);
-      for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, NARRATION_HINT));
-    }
-    const steps: PacedStep[] = screens.map((screen, k) => ({
-      show: () => this.session.screen.show(screen, cursorAt),
-      pauseMs: linePauseMs(rows[k]?.text ?? '', pace) + ((k + 1) % height === 0 ? scaledMs(PAGE_PAUSE_MS, pace) : 0),
-    }));
+    const screens = narrationPanels(base, rows, banner, NARRATION_HINT);
+    const pauses = panelPausesMs(rows, Math.min(PANEL_ROWS, rows.length), pace);
+    const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));
     const last = screens[screens.length - 1];
     const skipped = await paceSteps(steps, keys, () => {
       if (last) this.session.screen.show(last, cursorAt);
     });
-    const linger = scaledMs(LINGER_MS, pace);
+    const linger = lingerMs(rows, pace);
     if (!skipped && linger > 0) await keys.nextWithin(linger);
   }
 

@@ -80,6 +80,17 @@ export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[],
   return screen;
 }
 
+/** The screens of a telling, one a row: the panel fills a row at a time, then turns to the next page. */
+export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string): ScreenBuffer[] {
+  const height = Math.min(PANEL_ROWS, rows.length);
+  const screens: ScreenBuffer[] = [];
+  for (let first = 0; first < rows.length; first += height) {
+    const page = rows.slice(first, first + height);
+    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint));
+  }
+  return screens;
+}
+
 /** Where the cursor rests on a screen whose last row holds `text` from column `from`. */
 export function cursorAfter(text: string, from = 2): Cell {
   return { row: SCREEN_ROWS, col: Math.min(COLS - 1, [...text].length + from) };
