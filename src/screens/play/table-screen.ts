@@ -100,14 +100,28 @@ export class TableScreen {
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
     const cursorAt = cursorAfter(NARRATION_HINT);
     const screens = narrationPanels(base, rows, banner, NARRATION_HINT);
-    const pauses = panelPausesMs(rows, Math.min(PANEL_ROWS, rows.length), pace);
+    const height = Math.min(PANEL_ROWS, rows.length);
+    const pauses = panelPausesMs(rows, height, pace);
     const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));
-    const last = screens[screens.length - 1];
-    const skipped = await paceSteps(steps, keys, () => {
-      if (last) this.session.screen.show(last, cursorAt);
+    let hurriedAt = screens.length;
+    const hurried = await paceSteps(steps, keys, (next) => {
+      hurriedAt = next;
     });
-    const linger = lingerMs(rows, pace);
-    if (!skipped && linger > 0) await keys.nextWithin(linger);
+    if (!hurried) {
+      const linger = lingerMs(rows, pace);
+      if (linger > 0) await keys.nextWithin(linger);
+      return;
+    }
+    // Hurried: the page under way at once, then each page after it whole, turned by a key or by the
+    // time it takes to read; no line of the tale goes by unsent.
+    for (let page = Math.floor((hurriedAt - 1) / height); page * height < screens.length; page += 1) {
+      const end = Math.min(screens.length, (page + 1) * height);
+      const whole = screens[end - 1];
+      if (whole) this.session.screen.show(whole, cursorAt);
+      if (end === screens.length) break;
+      const readMs = pauses.slice(page * height, end).reduce((a, b) => a + b, 0);
+      if (readMs > 0) await keys.nextWithin(readMs);
+    }
   }
 
   /** The whole map of Arkham, until a key. */

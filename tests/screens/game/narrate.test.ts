@@ -129,7 +129,7 @@ describe('narration', () => {
       ['Amos Wendell', 1],
       [null, 2],
     ]);
-    expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham, turn 2: the Mythos. A gate may open, and the monsters walk.');
+    expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham: the Mythos of turn 2.');
   });
 
   it('tells every face of every location and Other World table in its own words, marked as the story', () => {
