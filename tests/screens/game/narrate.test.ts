@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { GameEvent } from '../../../src/engine/index.js';
 import { awaySummary, renderAwaySummary } from '../../../src/screens/game/away-summary.js';
 import { narrate, narrateEvent, type NarrationContext } from '../../../src/screens/game/narrate.js';
-import { narrationLines, paceLines } from '../../../src/screens/game/pacing.js';
+import { defaultPace, linePauseMs, nextPace, narrationLines, paceLines } from '../../../src/screens/game/pacing.js';
 import { KeyReader } from '../../../src/screens/key-reader.js';
 import { ASCII, content, expectPlainAscii, openTerminal, settle, through } from './support.js';
 
@@ -165,6 +165,19 @@ describe('narration', () => {
     expect(lines([care, lose(2)])[1]).toBe('The Hospital restores 2 Strength to Ben Hale (now 3).');
     const turns: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'lose-turns', value: 1 };
     expect(lines([roll, turns])[1]).toBe('Ben Hale will lose the next turn.');
+  });
+
+  it('pauses by the length of a line, at the pace the caller chose; a slow line gets the fast pace first', () => {
+    const short = 'Turn 3 dawns over Arkham.';
+    const long = 'At Curiositie Shoppe, a 1: The proprietor lays out three oddities on green baize.';
+    expect(linePauseMs(long, 'normal')).toBeGreaterThan(linePauseMs(short, 'normal') * 2);
+    expect(linePauseMs(long, 'instant')).toBe(0);
+    expect(linePauseMs(long, 'fast')).toBeLessThan(linePauseMs(long, 'normal'));
+    expect(linePauseMs(long, 'slow')).toBeGreaterThan(linePauseMs(long, 'normal'));
+    expect(defaultPace(undefined)).toBe('normal');
+    expect(defaultPace(2400)).toBe('fast');
+    expect(defaultPace(115200)).toBe('normal');
+    expect(['instant', 'fast', 'normal', 'slow'].map((p) => nextPace(p as 'instant'))).toEqual(['fast', 'normal', 'slow', 'instant']);
   });
 
   it('paces the lines through the clock, and any key brings the rest at once', async () => {
