@@ -4,7 +4,7 @@
 import type { Content } from '../../content/schema.js';
 import type { GameEvent } from '../../engine/index.js';
 import { numberField, stringField } from './describe-option.js';
-import { listWords, monsterName, placeName } from './names.js';
+import { listWords, monsterName, placeInText } from './names.js';
 
 export interface RunLine {
   text: string;
@@ -24,8 +24,8 @@ function runOf<T extends GameEvent['type']>(events: readonly GameEvent[], k: num
 
 /** Where a monster went, in a few words: "the Ghoul to Boundary Street", "the Dhole walks along College Street". */
 export function monsterWalk(content: Content, e: Extract<GameEvent, { type: 'monster-moved' }>, verb = ''): string {
-  const from = placeName(content, e.from);
-  const to = placeName(content, e.to);
+  const from = placeInText(content, e.from);
+  const to = placeInText(content, e.to);
   return `the ${monsterName(content, e.species)}${verb} ${from === to ? 'along' : 'to'} ${to}`;
 }
 
@@ -54,7 +54,7 @@ export function runLine(events: readonly GameEvent[], k: number, content: Conten
     const run = runOf(events, k, 'monster-appeared');
     const hidden = run.slice(0, run.findIndex((e) => e.faceUp) < 0 ? run.length : run.findIndex((e) => e.faceUp));
     if (hidden.length < 2) return null;
-    const places = [...new Set(hidden.map((e) => placeName(content, e.location)))];
+    const places = [...new Set(hidden.map((e) => placeInText(content, e.location)))];
     return { text: `Something unseen stirs at ${listWords(places)}${places.length < hidden.length ? ', more than one thing' : ''}.`, next: k + hidden.length };
   }
   if (event.type === 'money') {

@@ -7,7 +7,7 @@ import { knownName, stringField } from './describe-option.js';
 import { MORE_NARRATORS } from './narrate-more.js';
 import { monsterWalk, runLine } from './narrate-runs.js';
 import { faceOf } from './table-faces.js';
-import { cardName, investigatorName, listWords, monsterName, placeName, plural, tidyId, withArticle, worldInText } from './names.js';
+import { cardName, investigatorName, listWords, monsterName, placeInText, plural, tidyId, withArticle, worldInText } from './names.js';
 
 export interface NarrationContext {
   content: Content;
@@ -68,7 +68,7 @@ const LOSS_WORDS: Record<string, string> = {
 };
 
 const who = (ctx: NarrationContext, id: string): string => investigatorName(ctx.content, id);
-const place = (ctx: NarrationContext, id: string): string => placeName(ctx.content, id);
+const place = (ctx: NarrationContext, id: string): string => placeInText(ctx.content, id);
 const player = (ctx: NarrationContext, id: string): string => (ctx.playerName ? ctx.playerName(id) : id);
 const beast = (ctx: NarrationContext, species: string): string => monsterName(ctx.content, species);
 const dice = (rolled: readonly number[]): string => listWords(rolled.map(String));
@@ -173,7 +173,7 @@ const NARRATORS: Narrators = {
       ? `An Elder Sign holds ${place(ctx, e.location)} shut.`
       : e.reason === 'no-gate-cards'
         ? 'There is no gate left to open.'
-        : `${place(ctx, e.location)} already has its gate; something crawls out instead.`,
+        : `${capitalise(place(ctx, e.location))} already has its gate; something crawls out instead.`,
   'monster-appeared': (e, ctx) =>
     e.faceUp
       ? `${capitalise(withArticle(beast(ctx, e.species)))} appears at ${place(ctx, e.location)} (${monsterStrength(ctx, e.species)}).`
