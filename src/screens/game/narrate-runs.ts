@@ -55,7 +55,7 @@ export function runLine(events: readonly GameEvent[], k: number, content: Conten
     const hidden = run.slice(0, run.findIndex((e) => e.faceUp) < 0 ? run.length : run.findIndex((e) => e.faceUp));
     if (hidden.length < 2) return null;
     const places = [...new Set(hidden.map((e) => placeInText(content, e.location)))];
-    return { text: `Something unseen stirs at ${listWords(places)}${places.length < hidden.length ? ', more than one thing' : ''}.`, next: k + hidden.length };
+    return { text: `Unseen things stir at ${listWords(places)}.`, next: k + hidden.length };
   }
   if (event.type === 'money') {
     const next = events[k + 1];

@@ -75,8 +75,10 @@ export interface NarrationRow {
 export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH): NarrationRow[] {
   const rows: NarrationRow[] = [];
   for (const block of blocks) {
-    if (block.heading !== null) rows.push({ text: block.heading, heading: true });
-    const indent = block.heading === null ? '' : '  ';
+    // A block of one sentence that names its investigator first needs no heading over it.
+    const alone = block.heading !== null && block.lines.length === 1 && block.story === undefined && block.lines[0]?.startsWith(`${block.heading} `) === true;
+    if (block.heading !== null && !alone) rows.push({ text: block.heading, heading: true });
+    const indent = block.heading === null || alone ? '' : '  ';
     block.lines.forEach((sentence, n) => {
       const story = block.story?.includes(n) ?? false;
       wrapWords(sentence, width - indent.length - 2).forEach((line, k) =>
