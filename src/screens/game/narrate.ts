@@ -30,7 +30,7 @@ export interface NarrationBlock {
 export type Cause =
   | { kind: 'face' }
   | { kind: 'blow'; species: string }
-  | { kind: 'horror'; species: string }
+  | { kind: 'horror'; species: string; held: boolean }
   | { kind: 'spell' }
   | { kind: 'card'; card: string }
   | { kind: 'care'; service: string };
@@ -79,10 +79,10 @@ const serviceWord = (service: string): string => (service === 'hospital' ? 'Hosp
 /** What a roll of one die needs: "needs 4 or less", or that it cannot pass. */
 const needs = (target: number): string => (target >= 6 ? 'anything passes' : target <= 0 ? 'nothing can pass' : `needs ${target} or less`);
 
-/** "rolls 4, +3 for Fight and weapons: 7", the total's parts from the die and the total. */
+/** "rolls 4, +3 for Fight and weapons, 7 in all": the total's parts from the die and the total. */
 function rollTotal(die: number, total: number, what: string): string {
   const bonus = total - die;
-  return `rolls ${die}${bonus === 0 ? '' : `, ${bonus > 0 ? '+' : '-'}${Math.abs(bonus)} for ${what}`}: ${total}`;
+  return bonus === 0 ? `rolls ${die}` : `rolls ${die}, ${bonus > 0 ? '+' : '-'}${Math.abs(bonus)} for ${what}, ${total} in all,`;
 }
 
 /** A monster's measure in a few words: what it takes to beat, what facing it costs. */
@@ -104,9 +104,9 @@ function statLine(e: Extract<GameEvent, { type: 'stat' }>, ctx: NarrationContext
     const left = `(${e.value} left)`;
     switch (cause?.kind) {
       case 'blow':
-        return `The ${beast(ctx, cause.species)}'s blow costs ${name} ${amount} ${stat} ${left}.`;
+        return `The ${beast(ctx, cause.species)} strikes: ${name} loses ${amount} ${stat} ${left}.`;
       case 'horror':
-        return `The sight of the ${beast(ctx, cause.species)} costs ${name} ${amount} ${stat} ${left}.`;
+        return `${cause.held ? 'Even so, the' : 'The'} sight of the ${beast(ctx, cause.species)} costs ${name} ${amount} ${stat} ${left}.`;
       case 'spell':
         return `The spell costs ${name} ${amount} ${stat} ${left}.`;
       case 'card':
@@ -131,7 +131,7 @@ function causeAfter(event: GameEvent, current: Cause | null): Cause | null {
     case 'monster-attacks':
       return { kind: 'blow', species: event.species };
     case 'sanity-check':
-      return { kind: 'horror', species: event.species };
+      return { kind: 'horror', species: event.species, held: event.pass };
     case 'spell-cast':
       return event.sanityCost > 0 ? { kind: 'spell' } : current;
     case 'card-used':

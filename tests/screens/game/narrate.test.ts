@@ -97,7 +97,7 @@ describe('narration', () => {
     const check: GameEvent = { type: 'check', investigator: 'ben-hale', check: 'sneak', die: 5, target: 3, pass: false };
     expect(narrateEvent(check, ctx)).toBe('Ben Hale tries Sneak: rolls 5, needs 3 or less: failed.');
     const combat: GameEvent = { type: 'combat', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 4, total: 11, sp: 8, killed: true };
-    expect(narrateEvent(combat, ctx)).toBe('Ben Hale fights the Ghoul: rolls 4, +7 for Fight and weapons: 11 against the 8 it takes. It falls!');
+    expect(narrateEvent(combat, ctx)).toBe('Ben Hale fights the Ghoul: rolls 4, +7 for Fight and weapons, 11 in all, against the 8 it takes. It falls!');
     const sanity: GameEvent = { type: 'sanity-check', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 6, sanity: 3, pass: false, loss: 1 };
     expect(narrateEvent(sanity, ctx)).toBe('Ben Hale faces the Ghoul: rolls 6 against Sanity 3: falters.');
     const roll: GameEvent = { type: 'move-roll', investigator: 'ben-hale', dice: [2, 5], bonus: 1, roll: 8 };
@@ -156,9 +156,11 @@ describe('narration', () => {
     const lose = (delta: number): GameEvent => ({ type: 'stat', investigator: 'ben-hale', stat: 'strength', delta, value: 3 });
     const lines = (events: GameEvent[]): string[] => narrate(events, ctx).flatMap((b) => b.lines);
     const fight: GameEvent = { type: 'combat', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 1, total: 3, sp: 8, killed: false };
-    expect(lines([fight, lose(-2)])[1]).toBe("The Ghoul's blow costs Ben Hale 2 Strength (3 left).");
+    expect(lines([fight, lose(-2)])[1]).toBe('The Ghoul strikes: Ben Hale loses 2 Strength (3 left).');
     const sight: GameEvent = { type: 'sanity-check', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 6, sanity: 3, pass: false, loss: 1 };
     expect(lines([sight, { ...lose(-1), stat: 'sanity' } as GameEvent])[1]).toBe('The sight of the Ghoul costs Ben Hale 1 Sanity (3 left).');
+    const held: GameEvent = { ...sight, pass: true } as GameEvent;
+    expect(lines([held, { ...lose(-1), stat: 'sanity' } as GameEvent])[1]).toBe('Even so, the sight of the Ghoul costs Ben Hale 1 Sanity (3 left).');
     const roll: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table: 'location', id: 'woods', die: 2 };
     expect(lines([roll, lose(-1)])[1]).toBe('That costs Ben Hale 1 Strength (3 left).');
     const care: GameEvent = { type: 'service', investigator: 'ben-hale', service: 'hospital', paid: 3 };
