@@ -32,6 +32,11 @@ export interface MainFlowContext {
   logger?: Logger;
   /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
   unreadMail?: () => Promise<number>;
+  /**
+   * Tell at the menu how many tables wait on the caller's move even before the game service has opened
+   * (a `serve` process has it loaded for every caller); without it a door waits until Play opened it.
+   */
+  movesAtMenu?: boolean;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
 }
@@ -46,6 +51,14 @@ export const MESSAGES = {
 
 export function unreadMessage(count: number): string {
   return count === 1 ? 'A letter waits for you, unread: press M.' : `${count} letters wait for you, unread: press M.`;
+}
+
+/** The status line for tables waiting on the caller's move and letters unread; null when neither. */
+export function waitingMessage(moves: number, unread: number): string | null {
+  if (moves === 0) return unread > 0 ? unreadMessage(unread) : null;
+  const tables = moves === 1 ? '1 table' : `${moves} tables`;
+  if (unread === 0) return `Your move at ${tables}: press P.`;
+  return `Your move at ${tables} (P); ${unread === 1 ? 'a letter' : `${unread} letters`} unread (M).`;
 }
 
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
@@ -193,13 +206,15 @@ class MainMenu {
 
   private async showUnreadMail(): Promise<void> {
     const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
-    if (!count) return;
+    const moves = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.movesWaiting(this.flow.aliasName) : undefined;
+    if (!count && !moves) return;
     const asked = this.shown;
     try {
-      const unread = await count();
-      if (unread > 0 && this.atMenu && this.shown === asked) this.status(unreadMessage(unread));
+      const [unread, waiting] = await Promise.all([count ? count() : 0, moves ? moves() : 0]);
+      const message = waitingMessage(waiting, unread);
+      if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
-      this.logger.warn('could not count unread mail', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
     }
   }
 }

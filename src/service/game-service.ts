@@ -230,6 +230,12 @@ export class GameService {
     return { version: doc.version, records: await recordsSince(this.deps.store, doc, since) };
   }
 
+  /** How many of the player's tables wait on a decision of theirs. */
+  async movesWaiting(player: string): Promise<number> {
+    const games = await this.gamesOf(player);
+    return games.filter((game) => game.status === 'running' && game.waitingOn.some((name) => sameName(name, player))).length;
+  }
+
   /** Games a player sits at (and still plays), newest first. */
   async gamesOf(player: string): Promise<GameListing[]> {
     return (await this.list()).filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
