@@ -1,7 +1,7 @@
 // Engine events in words: a sentence or two each, dice and totals shown for checks, combat and
 // sanity, grouped into blocks by who acts (an investigator's decision, the Mythos Phase). An event
 // these screens do not know yet still reads as a plain line built from its fields.
-import type { Content } from '../../content/schema.js';
+import type { Content, Effect, TableFace } from '../../content/schema.js';
 import type { GameEvent, GameEventType } from '../../engine/index.js';
 import { knownName, stringField } from './describe-option.js';
 import { MORE_NARRATORS } from './narrate-more.js';
@@ -28,7 +28,7 @@ export interface NarrationBlock {
  * monster's blow reads as that blow, not as a bare number.
  */
 export type Cause =
-  | { kind: 'face' }
+  | { kind: 'face'; face: TableFace | null }
   | { kind: 'blow'; species: string }
   | { kind: 'horror'; species: string; held: boolean }
   | { kind: 'spell' }
@@ -121,11 +121,25 @@ function statLine(e: Extract<GameEvent, { type: 'stat' }>, ctx: NarrationContext
   return `${name} gains ${amount} ${stat} (now ${e.value}).`;
 }
 
+/** The skill a face's bonus is for ("Sneak"), found among its effects; "skill" when it cannot be told. */
+function skillOfFace(cause: Cause | null): string {
+  const find = (effects: readonly Effect[]): string | null => {
+    for (const effect of effects) {
+      if (effect.do === 'skillBonus') return CHECK_WORDS[effect.skill] ?? effect.skill;
+      const inner = effect.do === 'check' ? [...effect.pass, ...effect.fail] : effect.do === 'coin' ? [...effect.heads, ...effect.tails] : effect.do === 'choice' ? effect.options.flatMap((o) => o.effects) : [];
+      const found = find(inner);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return (cause?.kind === 'face' && cause.face ? find(cause.face.effects) : null) ?? 'skill';
+}
+
 /** The cause that `event` sets going for the lines after it; `current` when it changes nothing. */
-function causeAfter(event: GameEvent, current: Cause | null): Cause | null {
+function causeAfter(event: GameEvent, current: Cause | null, ctx: NarrationContext): Cause | null {
   switch (event.type) {
     case 'table-roll':
-      return { kind: 'face' };
+      return { kind: 'face', face: faceOf(ctx.content, event.table, event.id, event.die) };
     case 'combat':
       return event.killed ? null : { kind: 'blow', species: event.species };
     case 'monster-attacks':
@@ -218,13 +232,13 @@ const NARRATORS: Narrators = {
   'card-lost': (e, ctx) => `${who(ctx, e.investigator)} ${LOSS_WORDS[e.reason] ?? 'loses'} ${cardName(ctx.content, e.deck, e.card)}.`,
   'fast-talk': (e, ctx) =>
     `${who(ctx, e.investigator)} haggles over ${cardName(ctx.content, 'item', e.card)}: rolls ${e.die} against Fast Talk ${e.skill}, ${outcome(e.pass, 'a bargain', 'no luck')}; the price is $${e.price}.`,
-  'flag-set': (e, ctx) => {
+  'flag-set': (e, ctx, cause) => {
     const name = who(ctx, e.investigator);
     switch (e.flag) {
       case 'next-move':
         return e.value < 0 ? `${name} moves on one die next turn.` : `${name} gets +${e.value} on the next move.`;
       case 'skill-bonus':
-        return `${name} has +${e.value} for the next check of that skill.`;
+        return `${name} has +${e.value} for the next ${skillOfFace(cause)} check.`;
       case 'stay':
         return `${name} must stay put next turn.`;
       default:
@@ -327,7 +341,7 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
     const run = runLine(events, k, ctx.content, (e) => narrateEvent(e, ctx, why));
     const text = run ? run.text : narrateEvent(event, ctx, cause);
     const next = run ? run.next : k + 1;
-    for (let j = k; j < next; j += 1) cause = causeAfter(events[j] ?? event, cause);
+    for (let j = k; j < next; j += 1) cause = causeAfter(events[j] ?? event, cause, ctx);
     if (text !== '') current.lines.push(text);
     k = next;
   }

@@ -167,6 +167,9 @@ describe('narration', () => {
     expect(lines([care, lose(2)])[1]).toBe('The Hospital restores 2 Strength to Ben Hale (now 3).');
     const turns: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'lose-turns', value: 1 };
     expect(lines([roll, turns])[1]).toBe('Ben Hale will lose the next turn.');
+    const library: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table: 'location', id: 'library', die: 5 };
+    const bonus: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'skill-bonus', value: 1 };
+    expect(lines([library, bonus])[1]).toMatch(/^Ben Hale has \+1 for the next (Sneak|Fight|Knowledge|Fast Talk) check\.$/);
   });
 
   it('pauses by the length of a line, at the pace the caller chose; a slow line gets the fast pace first', () => {
