@@ -82,9 +82,12 @@ export async function showTaleLog(session: PlaySession, options: TaleLogOptions)
   const lastFirst = Math.max(0, rows.length - page);
   let first = lastFirst;
   let pace = options.pace;
+  let shown = -1;
   for (;;) {
     if (full) session.screen.show(drawLog(rows, first, pace), { row: 24, col: 79 });
-    else session.screen.print(plainPage(rows, first, pace));
+    // A plain line gets the page again only when it moved; a new pace, only the keys line.
+    else session.screen.print(first === shown ? `\r\n${keysLine(pace, false)} ` : plainPage(rows, first, pace));
+    shown = first;
     const move = moveOf(await session.ctx.keys.next(), page);
     if (move === null) continue;
     if (move.kind === 'close') return pace;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { at, caller, drive, world, type World } from './support.js';
+import { ASCII, at, caller, drive, world, type World } from './support.js';
 import type { ArkhamService } from '../../../src/service/service.js';
 import { settleAsync } from '../../service/helpers/async.js';
 import { profileForAlias } from '../../../src/service/accounts/profiles.js';
@@ -276,5 +276,31 @@ describe('the tale so far and its pace', () => {
     w.clock.advance(1_000);
     await at(w, again, 'The tables of Arkham', 'x');
     await second;
+  });
+
+  it('pages the tale in plain lines on a plain terminal, and a new pace costs one line, not the page again', async () => {
+    const w = world('keys-1');
+    await profileForAlias(w.store, 'Ann', w.clock);
+    const created = await w.service.games.create('Ann', { maxPlayers: 2 });
+    await w.service.games.start(created.id, 'Ann', { fillWithBots: true });
+    const ann = caller(w, 'Ann', ASCII);
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.text().includes('How hardy') });
+    ann.channel.type('l');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: normal') });
+    expect(ann.text()).toContain('-- The tale so far (lines');
+    const mark = ann.channel.output().length;
+    ann.channel.type('p');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: slow') });
+    expect(ann.text(mark)).not.toContain('The tale so far');
+    ann.channel.type('q');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') });
+    const back = ann.channel.output().length;
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.text(back).includes('The tables of Arkham') && x.bottom().includes('[?] help') });
+    ann.channel.type('x');
+    await done;
+    expect(await readPace(w.store, 'Ann')).toBe('slow');
   });
 });
