@@ -53,12 +53,30 @@ export function unreadMessage(count: number): string {
   return count === 1 ? 'A letter waits for you, unread: press M.' : `${count} letters wait for you, unread: press M.`;
 }
 
-/** The status line for tables waiting on the caller's move and letters unread; null when neither. */
-export function waitingMessage(moves: number, unread: number): string | null {
-  if (moves === 0) return unread > 0 ? unreadMessage(unread) : null;
-  const tables = moves === 1 ? '1 table' : `${moves} tables`;
-  if (unread === 0) return `Your move at ${tables}: press P.`;
-  return `Your move at ${tables} (P); ${unread === 1 ? 'a letter' : `${unread} letters`} unread (M).`;
+/** What waits for the caller, for the main menu's status line. */
+export interface Awaiting {
+  /** Tables waiting on the caller's move. */
+  moves: number;
+  /** Other tables of theirs where something happened since they last looked. */
+  changed: number;
+  unread: number;
+}
+
+const STATUS_WIDTH = 64;
+const tables = (n: number): string => (n === 1 ? '1 table' : `${n} tables`);
+
+/** The status line for what waits: moves first, then news from the tables, then letters; null when nothing. */
+export function waitingMessage({ moves, changed, unread }: Awaiting): string | null {
+  if (moves === 0 && changed === 0) return unread > 0 ? unreadMessage(unread) : null;
+  const parts = [
+    moves > 0 ? `Your move at ${tables(moves)}` : `News from ${tables(changed)} of yours since your last look`,
+    ...(moves > 0 && changed > 0 ? [`news from ${tables(changed)} more`] : []),
+  ];
+  const mail = unread === 0 ? [] : [`${unread === 1 ? 'a letter' : `${unread} letters`} unread (M)`];
+  const withMail = `${[...parts, ...mail].join('; ')}: press P.`;
+  if (withMail.length <= STATUS_WIDTH) return withMail;
+  const plain = `${parts.join('; ')}: press P.`;
+  return plain.length <= STATUS_WIDTH ? plain : `${parts[0] ?? ''}: press P.`;
 }
 
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
@@ -206,12 +224,12 @@ class MainMenu {
 
   private async showUnreadMail(): Promise<void> {
     const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
-    const moves = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.movesWaiting(this.flow.aliasName) : undefined;
-    if (!count && !moves) return;
+    const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
+    if (!count && !tablesOf) return;
     const asked = this.shown;
     try {
-      const [unread, waiting] = await Promise.all([count ? count() : 0, moves ? moves() : 0]);
-      const message = waitingMessage(waiting, unread);
+      const [unread, awaiting] = await Promise.all([count ? count() : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
+      const message = waitingMessage({ ...awaiting, unread });
       if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
       this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
