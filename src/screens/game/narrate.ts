@@ -60,8 +60,6 @@ const RETURN_WORDS: Record<string, string> = {
 
 const LOSS_WORDS: Record<string, string> = {
   discard: 'gives up',
-  'knocked-out': 'loses, while senseless,',
-  insane: 'loses, in the madness,',
   used: 'uses up',
   lost: 'loses',
   'one-turn': 'has spent',
@@ -229,7 +227,13 @@ const NARRATORS: Narrators = {
     e.price > 0
       ? `${who(ctx, e.investigator)} buys ${cardName(ctx.content, e.deck, e.card)} for $${e.price}.`
       : `${who(ctx, e.investigator)} gains ${cardName(ctx.content, e.deck, e.card)}.`,
-  'card-lost': (e, ctx) => `${who(ctx, e.investigator)} ${LOSS_WORDS[e.reason] ?? 'loses'} ${cardName(ctx.content, e.deck, e.card)}.`,
+  'card-lost': (e, ctx) => {
+    const card = cardName(ctx.content, e.deck, e.card);
+    const name = who(ctx, e.investigator);
+    if (e.reason === 'knocked-out') return `While senseless, ${name} loses ${card}.`;
+    if (e.reason === 'insane') return `In the madness, ${name} loses ${card}.`;
+    return `${name} ${LOSS_WORDS[e.reason] ?? 'loses'} ${card}.`;
+  },
   'fast-talk': (e, ctx) =>
     `${who(ctx, e.investigator)} haggles over ${cardName(ctx.content, 'item', e.card)}: rolls ${e.die} against Fast Talk ${e.skill}, ${outcome(e.pass, 'a bargain', 'no luck')}; the price is $${e.price}.`,
   'flag-set': (e, ctx, cause) => {
