@@ -8,6 +8,7 @@ import { benchFuzz } from './bench/fuzz.js';
 import { benchLoad } from './bench/load.js';
 import { benchPg } from './bench/pg.js';
 import { benchStore } from './bench/store.js';
+import { benchStory } from './bench/story.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
@@ -21,6 +22,7 @@ Object.assign(figures, await benchCollections(values.quick ?? false));
 Object.assign(figures, await benchPg(values.quick ?? false));
 const map = measureMapBytes();
 Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
+Object.assign(figures, await benchStory(values.quick ?? false));
 Object.assign(figures, await benchFuzz(values.quick ?? false));
 Object.assign(figures, await benchLoad(values.quick ?? false));
 

@@ -50,7 +50,7 @@ export interface Step {
 export const SCREEN_TEXT = {
   loginChoice: 'Your choice',
   title: 'press any key',
-  mainMenu: 'Welcome back to Arkham',
+  mainMenu: 'Evening falls on Arkham',
   instructions: 'How Arkham plays',
   firstHelpPage: 'THE GOAL',
   /** The Advertiser: the issues on the stand, or word that there are none yet. */

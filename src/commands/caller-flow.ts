@@ -96,7 +96,8 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   const { name, isNew } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names });
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   await profileForAlias(services.store, name, clock);
-  await runMainFlow(terminal, mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))));
+  // A serve process keeps the game service for all its callers: the menu can say where a move waits.
+  await runMainFlow(terminal, { ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))), movesAtMenu: true });
 }
 
 /**

@@ -32,6 +32,11 @@ export interface MainFlowContext {
   logger?: Logger;
   /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
   unreadMail?: () => Promise<number>;
+  /**
+   * Tell at the menu how many tables wait on the caller's move even before the game service has opened
+   * (a `serve` process has it loaded for every caller); without it a door waits until Play opened it.
+   */
+  movesAtMenu?: boolean;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
 }
@@ -46,6 +51,32 @@ export const MESSAGES = {
 
 export function unreadMessage(count: number): string {
   return count === 1 ? 'A letter waits for you, unread: press M.' : `${count} letters wait for you, unread: press M.`;
+}
+
+/** What waits for the caller, for the main menu's status line. */
+export interface Awaiting {
+  /** Tables waiting on the caller's move. */
+  moves: number;
+  /** Other tables of theirs where something happened since they last looked. */
+  changed: number;
+  unread: number;
+}
+
+const STATUS_WIDTH = 64;
+const tables = (n: number): string => (n === 1 ? '1 table' : `${n} tables`);
+
+/** The status line for what waits: moves first, then news from the tables, then letters; null when nothing. */
+export function waitingMessage({ moves, changed, unread }: Awaiting): string | null {
+  if (moves === 0 && changed === 0) return unread > 0 ? unreadMessage(unread) : null;
+  const parts = [
+    moves > 0 ? `Your move at ${tables(moves)}` : `News from ${tables(changed)} of yours since your last look`,
+    ...(moves > 0 && changed > 0 ? [`news from ${tables(changed)} more`] : []),
+  ];
+  const mail = unread === 0 ? [] : [`${unread === 1 ? 'a letter' : `${unread} letters`} unread (M)`];
+  const withMail = `${[...parts, ...mail].join('; ')}: press P.`;
+  if (withMail.length <= STATUS_WIDTH) return withMail;
+  const plain = `${parts.join('; ')}: press P.`;
+  return plain.length <= STATUS_WIDTH ? plain : `${parts[0] ?? ''}: press P.`;
 }
 
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
@@ -193,13 +224,15 @@ class MainMenu {
 
   private async showUnreadMail(): Promise<void> {
     const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
-    if (!count) return;
+    const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
+    if (!count && !tablesOf) return;
     const asked = this.shown;
     try {
-      const unread = await count();
-      if (unread > 0 && this.atMenu && this.shown === asked) this.status(unreadMessage(unread));
+      const [unread, awaiting] = await Promise.all([count ? count() : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
+      const message = waitingMessage({ ...awaiting, unread });
+      if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
-      this.logger.warn('could not count unread mail', { error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
     }
   }
 }

@@ -235,6 +235,20 @@ export class GameService {
     return { version: doc.version, records: await recordsSince(this.deps.store, doc, since) };
   }
 
+  /**
+   * For the main menu: how many of the player's tables wait on a decision of theirs, and at how many
+   * others something happened since they last looked.
+   */
+  async tablesAwaiting(player: string): Promise<{ moves: number; changed: number }> {
+    let moves = 0;
+    let changed = 0;
+    for (const game of await this.gamesOf(player)) {
+      if (game.status === 'running' && game.waitingOn.some((name) => sameName(name, player))) moves += 1;
+      else if ((await this.fresh(game.id)).seats.some((seat) => seat.kind === 'human' && sameName(seat.player, player) && seat.seen < game.version)) changed += 1;
+    }
+    return { moves, changed };
+  }
+
   /** Games a player sits at (and still plays), newest first. */
   async gamesOf(player: string): Promise<GameListing[]> {
     return (await this.list()).filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));

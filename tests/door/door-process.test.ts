@@ -184,7 +184,7 @@ describe.skipIf(!doorBuilt())('door --connect HOST:PORT (ENiGMA½ socket mode: t
     bbsSide.on('data', (chunk: Buffer) => (seen += chunk.toString('latin1')));
     await waitUntil(() => seen.length > 0, 10_000, () => d.stderr());
     bbsSide.write(' ');
-    await waitUntil(() => /Q/.test(seen) && seen.includes('Welcome'), 10_000, () => JSON.stringify(seen.slice(-200)));
+    await waitUntil(() => /Q/.test(seen) && seen.includes('Evening falls on Arkham'), 10_000, () => JSON.stringify(seen.slice(-200)));
     bbsSide.write('q');
     expect((await d.exited).code).toBe(0);
     expect(d.output().length).toBe(0);

@@ -38,7 +38,7 @@ async function greetedThenQuit(client: WireClient, name: string): Promise<void> 
   client.write(' ');
   const greeted = (r: Buffer): boolean => {
     const text = r.toString('latin1');
-    const welcome = text.indexOf('Welcome back to Arkham');
+    const welcome = text.indexOf('Evening falls on Arkham');
     return welcome >= 0 && text.indexOf(name, welcome) >= 0;
   };
   await client.waitFor(greeted, 'the greeting');

@@ -60,7 +60,7 @@ describe.skipIf(socatMissing || !doorBuilt())('serial --modem: answering calls o
     await signUp(modem, 'Whateley', 0);
     await modem.waitFor((m) => m.data.includes('press any key'), 'the title screen');
     modem.type(' ');
-    await modem.waitFor((m) => m.data.includes('Welcome'), 'the main menu');
+    await modem.waitFor((m) => m.data.includes('Evening falls on Arkham'), 'the main menu');
     const commandsBefore = modem.commands.length;
     modem.dropCarrier();
     // Carrier lost: the call ends and the door sets the modem up again for the next caller.

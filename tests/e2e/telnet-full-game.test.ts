@@ -2,8 +2,18 @@
 // telnet caller who signs up, takes the quick game (they and one automaton), plays it to its end
 // by reading each screen and answering it, goes back to the main menu and quits. Once as a CP437
 // ANSI terminal, once as a `dumb` one (plain ASCII); and the door on stdio pipes with a DOOR.SYS.
+// Every table roll in the game's history (read from the serve's store afterwards) must have reached
+// the caller's screen with its face's own words, though the caller hurried every tale with a key.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doorBuilt } from '../support/door-process.js';
+import { loadContent } from '../../src/content/load.js';
+import type { GameEvent } from '../../src/engine/index.js';
+import { narrate } from '../../src/screens/game/narrate.js';
+import { narrationRows } from '../../src/screens/game/pacing.js';
+import { PANEL_WIDTH } from '../../src/screens/play/table-view.js';
+import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
+import { NedbStore } from '../../src/store/nedb-store.js';
+import { doorBuilt, REPO_ROOT } from '../support/door-process.js';
 import { SAYS, signUp, startDoor, startServe, type Served } from './support/serve.js';
 import type { ScreenLine } from './support/screen-line.js';
 import { atTableDecision, GAME_OVER, lastLines, playUntil, whatTheScreenAsks } from './support/table-driver.js';
@@ -16,6 +26,41 @@ const ESC = 0x1b;
 function lastSgr(line: ScreenLine): string {
   const all = line.text().match(/\x1b\[[0-9;]*m/g) ?? [];
   return all[all.length - 1] ?? '';
+}
+
+const content = loadContent(join(REPO_ROOT, 'data'));
+
+/** Every `table-roll` in the history of the game `player` sat at, read from the serve's store. */
+async function tableRollsOf(home: string, player: string): Promise<Extract<GameEvent, { type: 'table-roll' }>[]> {
+  const store = await NedbStore.open({ home });
+  try {
+    for (const id of await store.listGames()) {
+      const found = await store.exportGame<GameDoc>(id);
+      if (!found?.doc.seats.some((seat) => seat.player === player)) continue;
+      const records = [...(found.archive as LogRecord[]), ...found.doc.log];
+      return records.flatMap((record) => record.events).filter((e): e is Extract<GameEvent, { type: 'table-roll' }> => e.type === 'table-roll');
+    }
+    throw new Error(`no game of ${player} in the store`);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The rows of a table roll's face text as the tale shows them (ANSI: the panel's width; plain: the line's). */
+function faceRows(roll: GameEvent, ansi: boolean): string[] {
+  const rows = narrationRows(narrate([roll], { content }), ansi ? PANEL_WIDTH : undefined);
+  return rows.filter((row) => row.story === true).map((row) => row.text.trim());
+}
+
+/** Every table roll of the game came to the caller's screen with its face's own words. */
+async function expectEveryFaceShown(served: Served, name: string, line: ScreenLine, ansi: boolean): Promise<void> {
+  const rolls = await tableRollsOf(served.home, name);
+  expect(rolls.length).toBeGreaterThan(0);
+  for (const roll of rolls) {
+    const rows = faceRows(roll, ansi);
+    expect(rows.length, `${roll.id} ${roll.die}`).toBeGreaterThan(0);
+    for (const row of rows) expect(line.rowsShown.has(row), `${roll.id} ${roll.die}: "${row}" never on the screen`).toBe(true);
+  }
 }
 
 /** From the title to the lobby: a key past the title, P to play, a key past the first visit's goal. */
@@ -59,7 +104,7 @@ async function wholeCall(served: Served, name: string, terminalType?: string): P
   }
 }
 
-describe.skipIf(!doorBuilt())('a whole game over a real telnet line', () => {
+describe.skipIf(!doorBuilt())('a whole game over a real telnet line, every table roll told in its own words', () => {
   let served: Served;
   beforeAll(async () => {
     served = await startServe();
@@ -70,6 +115,7 @@ describe.skipIf(!doorBuilt())('a whole game over a real telnet line', () => {
 
   it('plays a quick game to its end as a CP437 ANSI caller, every screen inside 80x24, and leaves the default colours', async () => {
     const { line, gameOver } = await wholeCall(served, 'Armitage');
+    await expectEveryFaceShown(served, 'Armitage', line, true);
     expect(gameOver).toMatch(GAME_OVER);
     expect(gameOver).toContain('Game turns played');
     expect(line.screen.text()).toContain('Farewell, Armitage');
@@ -82,6 +128,7 @@ describe.skipIf(!doorBuilt())('a whole game over a real telnet line', () => {
 
   it('plays a quick game to its end as a dumb terminal: not one escape, not one byte above 0x7F, all call long', async () => {
     const { line, gameOver } = await wholeCall(served, 'Wilmarth', 'dumb');
+    await expectEveryFaceShown(served, 'Wilmarth', line, false);
     expect(gameOver).toMatch(GAME_OVER);
     expect(gameOver).toContain('Game turns played');
     expect(line.screen.text()).toContain('Farewell, Wilmarth');

@@ -22,6 +22,11 @@ export class VirtualScreen {
   scrolled = false;
   /** Times the stream wrote the last column and then relied on where the cursor went next. */
   ambiguousWraps = 0;
+  /**
+   * When set: every row's text (trimmed) each time the cursor leaves it by a control sequence or a
+   * line feed, so what a row showed is kept even when later bytes of the same chunk overwrite it.
+   */
+  rowsSeen: Set<string> | null = null;
   private grid: ScreenCell[][];
   private row = 0;
   private col = 0;
@@ -46,6 +51,7 @@ export class VirtualScreen {
     while (i < input.length) {
       const ch = input.charAt(i);
       if (ch === '\x1b') {
+        this.noteRow();
         const end = this.escape(input, i);
         if (end === undefined) {
           this.carry = input.slice(i);
@@ -86,7 +92,12 @@ export class VirtualScreen {
     this.wroteLastColumn = false;
   }
 
+  private noteRow(): void {
+    this.rowsSeen?.add(this.rowText(this.row + 1).trim());
+  }
+
   private lineFeed(): void {
+    this.noteRow();
     if (this.row === this.rows - 1) {
       this.scrolled = true;
       this.grid.shift();

@@ -66,6 +66,17 @@ export function placeName(content: Content, id: string): string {
   return found.locations.get(id) ?? found.streets.get(id) ?? (id === '' ? 'nowhere' : tidyId(id));
 }
 
+/** Places whose names stand without "the" in a sentence, besides possessives ("Velma's Diner") and streets. */
+const BARE_PLACES = new Set(['city-hall', 'lake-miskatonic', 'miskatonic-university', 'north-church']);
+
+/** A place inside a sentence: "the Police Station", "Velma's Diner", "Armitage Street". */
+export function placeInText(content: Content, id: string): string {
+  const found = lookups(content);
+  const name = found.locations.get(id);
+  if (name === undefined) return placeName(content, id);
+  return BARE_PLACES.has(id) || /'s? /.test(name) ? name : `the ${name}`;
+}
+
 /** An Other World's name as a heading or a list item shows it: "The Abyss". */
 export function worldName(content: Content, id: string): string {
   return lookups(content).worlds.get(id) ?? tidyId(id);

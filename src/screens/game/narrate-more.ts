@@ -3,7 +3,7 @@
 // settle a changed field leaves a plain line (null here), never a broken sentence.
 import type { Content } from '../../content/schema.js';
 import { field, numberField, stringField } from './describe-option.js';
-import { allyName, cardName, investigatorName, listWords, monsterName, placeName, speciesOfCounter, tidyId, worldInText } from './names.js';
+import { allyName, cardName, investigatorName, listWords, monsterName, placeInText, speciesOfCounter, tidyId, worldInText } from './names.js';
 
 type Words = (event: unknown, content: Content) => string | null;
 
@@ -56,13 +56,13 @@ export const MORE_NARRATORS: Readonly<Record<string, Words>> = {
   borrowed: (e, c) =>
     needs(e, ['investigator', 'from', 'card'], (v) => `${investigatorName(c, v('investigator'))} borrows ${cardName(c, 'item', v('card'))} from ${investigatorName(c, v('from'))}.`),
   'gave-up': (e, c) => needs(e, ['investigator'], (v) => `${investigatorName(c, v('investigator'))} gives up the hunt.`),
-  'power-sealed': (e, c) => needs(e, ['investigator', 'location'], (v) => `${investigatorName(c, v('investigator'))} seals the ${speciesWord(e, c)} away at ${placeName(c, v('location'))}.`),
+  'power-sealed': (e, c) => needs(e, ['investigator', 'location'], (v) => `${investigatorName(c, v('investigator'))} seals the ${speciesWord(e, c)} away at ${placeInText(c, v('location'))}.`),
   'card-used': (e, c) => needs(e, ['investigator', 'card'], (v) => `${investigatorName(c, v('investigator'))} uses ${cardName(c, 'item', v('card'))}.`),
   'gate-sealed': (e, c) =>
-    needs(e, ['investigator', 'location', 'doom'], (v) => `${investigatorName(c, v('investigator'))} seals the gate at ${placeName(c, v('location'))}. Doom stands at ${v('doom')}.`),
-  'monster-blocked': (e, c) => needs(e, ['location'], (v) => `An Elder Sign keeps the monster out of ${placeName(c, v('location'))}.`),
+    needs(e, ['investigator', 'location', 'doom'], (v) => `${investigatorName(c, v('investigator'))} seals the gate at ${placeInText(c, v('location'))}. Doom stands at ${v('doom')}.`),
+  'monster-blocked': (e, c) => needs(e, ['location'], (v) => `An Elder Sign keeps the monster out of ${placeInText(c, v('location'))}.`),
   'monster-bound': (e, c) => needs(e, ['investigator'], (v) => `${investigatorName(c, v('investigator'))} binds the ${speciesWord(e, c)}.`),
-  'monster-released': (e, c) => needs(e, ['investigator', 'location'], (v) => `${investigatorName(c, v('investigator'))} lets the ${speciesWord(e, c)} loose at ${placeName(c, v('location'))}.`),
+  'monster-released': (e, c) => needs(e, ['investigator', 'location'], (v) => `${investigatorName(c, v('investigator'))} lets the ${speciesWord(e, c)} loose at ${placeInText(c, v('location'))}.`),
   'attack-cancelled': (e, c) =>
     needs(e, ['investigator', 'card'], (v) => `${cardName(c, 'item', v('card'))} turns the ${speciesWord(e, c)} away from ${investigatorName(c, v('investigator'))}.`),
   stranded: (e, c) => needs(e, ['investigator', 'world'], (v) => `${investigatorName(c, v('investigator'))} is stranded in ${worldInText(c, v('world'))}.`),

@@ -1,10 +1,54 @@
-// Narration at a pace a reader can follow: a line, a short pause, the next line. Any key skips the
-// pauses and brings the rest at once. The pauses run on the Clock injected into the caller's
-// KeyReader, so tests never wait on real time; the key that skips is taken, not passed on.
+// Narration at a pace a reader can follow: a line, a pause as long as the line takes to read at the
+// caller's pace, the next line. Any key skips the pauses and brings the rest at once. The pauses run
+// on the Clock injected into the caller's KeyReader, so tests never wait on real time; the key that
+// skips is taken, not passed on.
+import { PACES, type Pace } from '../../service/accounts/pace.js';
 import type { Terminal } from '../../term/types.js';
 import type { KeyReader } from '../key-reader.js';
 import type { NarrationBlock } from './narrate.js';
 import { wrapWords } from './wrap.js';
+
+export { PACES, type Pace };
+
+/** How much of the normal pause each pace takes: instant none, slow nearly twice. */
+const PACE_SCALE: Record<Pace, number> = { instant: 0, fast: 0.5, normal: 1, slow: 1.8 };
+/** At the normal pace: a short beat for every line, and a little more for each character on it. */
+const ROW_MS = 50;
+const CHAR_MS = 5;
+
+/**
+ * The pace a caller gets before they choose one: on a slow line (9600 bps or less) the bytes
+ * themselves take time to arrive, so the pauses are shorter.
+ */
+export function defaultPace(baud: number | undefined): Pace {
+  return baud !== undefined && baud > 0 && baud <= 9600 ? 'fast' : 'normal';
+}
+
+/** The pace after `pace` in the order of PACES, round again after the last. */
+export function nextPace(pace: Pace): Pace {
+  return PACES[(PACES.indexOf(pace) + 1) % PACES.length] ?? 'normal';
+}
+
+/** The pause after a line of `text` at `pace`: long enough to read it. */
+export function linePauseMs(text: string, pace: Pace): number {
+  return Math.round(PACE_SCALE[pace] * (ROW_MS + CHAR_MS * [...text.trim()].length));
+}
+
+/** A full panel stays up a little longer before the next page of the tale (normal pace). */
+const PAGE_PAUSE_MS = 1_000;
+/** After the last line, time to read it and a beat more before the next decision covers the panel (normal pace). */
+const LINGER_MS = 400;
+
+/** The pause after each row of a panel `height` rows high at `pace`: the row's reading time, and a page's end. */
+export function panelPausesMs(rows: readonly NarrationRow[], height: number, pace: Pace): number[] {
+  return rows.map((row, k) => linePauseMs(row.text, pace) + ((k + 1) % height === 0 ? Math.round(PACE_SCALE[pace] * PAGE_PAUSE_MS) : 0));
+}
+
+/** How long the last of `rows` stays before the next screen, at `pace`. */
+export function lingerMs(rows: readonly NarrationRow[], pace: Pace): number {
+  const last = rows[rows.length - 1];
+  return (last ? linePauseMs(last.text, pace) : 0) + Math.round(PACE_SCALE[pace] * LINGER_MS);
+}
 
 export interface PaceOptions {
   /**
@@ -12,8 +56,8 @@ export interface PaceOptions {
    * pause gives up on waits there for the next screen, and a reader of our own would swallow that key.
    */
   keys: KeyReader;
-  /** Pause after each line. */
-  pauseMs?: number;
+  /** Pause after each line: a fixed time, or by the line's length at a pace. */
+  pauseMs?: number | ((line: string) => number);
 }
 
 export const LINE_PAUSE_MS = 700;
@@ -23,17 +67,24 @@ const WIDTH = 79;
 export interface NarrationRow {
   text: string;
   heading: boolean;
+  /** A row of an encounter's own text. */
+  story?: boolean;
 }
 
 /** Blocks as rows of at most `width` cells: a heading, then its sentences wrapped and indented. */
 export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH): NarrationRow[] {
   const rows: NarrationRow[] = [];
   for (const block of blocks) {
-    if (block.heading !== null) rows.push({ text: block.heading, heading: true });
-    const indent = block.heading === null ? '' : '  ';
-    for (const sentence of block.lines) {
-      wrapWords(sentence, width - indent.length - 2).forEach((line, k) => rows.push({ text: `${indent}${k === 0 ? '' : '  '}${line}`, heading: false }));
-    }
+    // A block of one sentence that names its investigator first needs no heading over it.
+    const alone = block.heading !== null && block.lines.length === 1 && block.story === undefined && block.lines[0]?.startsWith(`${block.heading} `) === true;
+    if (block.heading !== null && !alone) rows.push({ text: block.heading, heading: true });
+    const indent = block.heading === null || alone ? '' : '  ';
+    block.lines.forEach((sentence, n) => {
+      const story = block.story?.includes(n) ?? false;
+      wrapWords(sentence, width - indent.length - 2).forEach((line, k) =>
+        rows.push({ text: `${indent}${k === 0 ? '' : '  '}${line}`, heading: false, ...(story ? { story } : {}) }),
+      );
+    });
   }
   return rows;
 }
@@ -58,7 +109,9 @@ export async function paceSteps(steps: readonly PacedStep[], keys: KeyReader, sk
   for (let k = 0; k < steps.length; k += 1) {
     steps[k]?.show();
     if (k === steps.length - 1) break;
-    const key = await keys.nextWithin(steps[k]?.pauseMs ?? LINE_PAUSE_MS);
+    const pauseMs = steps[k]?.pauseMs ?? LINE_PAUSE_MS;
+    if (pauseMs <= 0) continue;
+    const key = await keys.nextWithin(pauseMs);
     if (key !== undefined) {
       if (skip) skip(k + 1);
       else for (const step of steps.slice(k + 1)) step.show();
@@ -70,11 +123,11 @@ export async function paceSteps(steps: readonly PacedStep[], keys: KeyReader, sk
 
 /** Writes `lines`, pausing after each; resolves when all are out. True when a key cut the pauses short. */
 export async function paceLines(term: Terminal, lines: readonly string[], options: PaceOptions): Promise<boolean> {
-  const pauseMs = options.pauseMs ?? LINE_PAUSE_MS;
+  const pause = options.pauseMs ?? LINE_PAUSE_MS;
   const out = (text: string): void => {
     term.write(text);
     term.flush();
   };
-  const steps = lines.map((line) => ({ show: () => out(`${line}\r\n`), pauseMs }));
+  const steps = lines.map((line) => ({ show: () => out(`${line}\r\n`), pauseMs: typeof pause === 'number' ? pause : pause(line) }));
   return paceSteps(steps, options.keys, (next) => out(lines.slice(next).map((line) => `${line}\r\n`).join('')));
 }

@@ -106,7 +106,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
   },
   {
     title: 'The keys of the door',
-    summary: 'hotkeys, Enter, ?, map and sheet',
+    summary: 'hotkeys, Enter, ?, map, sheet and the tale',
     blocks: [
       { terms: [
         ['Letter or digit', 'picks the choice beside it; no Enter needed'],
@@ -115,7 +115,8 @@ export const HELP_PAGES: readonly HelpPage[] = [
         ['> and <', 'turn the pages of a long menu (also the arrow keys)'],
         ['M', 'the map of Arkham at the table'],
         ['S', "your investigator's sheet"],
-        ['Any key', 'hurries the narration along when events are told'],
+        ['L', 'the tale of this turn and last night again, to scroll back through; P there sets the pace (instant, fast, normal, slow), kept for your next call'],
+        ['Any key', 'hurries the narration along when events are told: the page at once, then a key turns each page'],
       ] },
       'In long texts like the newspaper, Enter shows the next page, N shows the rest without stopping, and Q stops reading.',
       'On the main menu: P plays, I opens these pages, N the Arkham Advertiser, M your mail, F the Hall of Fame, W who else is online (and lets you page them), and Q leaves.',

@@ -6,33 +6,58 @@ import type { PlayerPrompt } from '../../service/player-prompts.js';
 import type { LogRecord } from '../../service/game-doc.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { AskResult } from '../game/ask-prompt.js';
+import type { PromptMenu } from '../game/menu-model.js';
 import { drawMap, mapCursor, renderMap } from '../game/map.js';
 import { investigatorName } from '../game/names.js';
 import { renderOtherWorld, worldOf } from '../game/other-world.js';
-import { narrationLines, narrationRows, paceLines, paceSteps, type PacedStep } from '../game/pacing.js';
+import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
+import { defaultPace, lingerMs, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, panelPausesMs, type PacedStep } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
 import { drawSheet, renderSheet } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
-import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu, withNarration } from './table-view.js';
+import { showTaleLog } from './tale-log.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
-export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'leave'>> = { m: 'map', s: 'sheet', q: 'leave' };
-const KEYS_HINT = '[M] map  [S] your investigators  [Q] back to the lobby';
+export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
+const KEYS_HINT = '[M] map  [S] investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP =
-  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, and Q or Esc takes you back to the lobby; the decision waits for you.';
-const NARRATION_HINT = 'A key hurries the tale along.';
-const LINE_PAUSE_MS = 450;
-/** A full panel stays up a little longer before the next page of the tale. */
-const PAGE_PAUSE_MS = 2_500;
-/** After the last line, time to read it before the next decision covers the panel. */
-const LINGER_MS = 1_500;
+  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
+export const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
 const BACK = 'Press any key to go back.';
 
+/** A decision's menu over the map: it, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs. */
+export function tableMenu(content: Content, prompt: PlayerPrompt['prompt'], state: TableState): PromptMenu {
+  const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT, panelRows: MENU_ROWS };
+  return fittedMenu((rows) => buildPromptMenu(content, prompt, rows, layout, state), MENU_ROWS);
+}
+
 export class TableScreen {
+  private pace: Pace | null = null;
+
   constructor(private readonly session: PlaySession) {}
+
+  /** The caller's pace: as kept in their profile, or the default for their line. */
+  async currentPace(): Promise<Pace> {
+    if (this.pace === null) {
+      const kept = await readPace(this.session.service.games.store, this.session.ctx.player).catch(() => null);
+      this.pace = kept ?? defaultPace(this.session.ctx.term.caps.baud);
+    }
+    return this.pace;
+  }
+
+  /** This game turn's tale and the turn's before it, paged; the pace can be changed there. */
+  async showLog(gameId: string, turn: number): Promise<void> {
+    const { records } = await this.session.service.games.eventsSince(gameId, 0);
+    const recent = records.filter((record) => record.turn >= turn - 1);
+    const rows = narrationRows(recordBlocks(recent, { content: this.content, playerName }), PANEL_WIDTH);
+    const store = this.session.service.games.store;
+    const player = this.session.ctx.player;
+    this.pace = await showTaleLog(this.session, { rows, pace: await this.currentPace(), setPace: (pace) => savePace(store, player, pace) });
+  }
 
   private get content(): Content {
     return contentOf(this.session);
@@ -53,8 +78,7 @@ export class TableScreen {
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
       return ask(this.session, menu, options);
     }
-    // The menu, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs.
-    const menu = fittedMenu((rows) => buildPromptMenu(this.content, prompt, rows, { ...layout, panelRows: MENU_ROWS }, state), MENU_ROWS);
+    const menu = tableMenu(this.content, prompt, state);
     const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
     const banner = bannerText(this.content, state, who);
     return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });
@@ -65,30 +89,39 @@ export class TableScreen {
     const blocks = recordBlocks(records, { content: this.content, playerName });
     if (blocks.length === 0) return;
     const { term, keys } = this.session.ctx;
+    const pace = await this.currentPace();
     if (!this.full) {
       this.session.screen.print('\r\n');
-      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: LINE_PAUSE_MS });
+      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: (line) => linePauseMs(line, pace) });
       return;
     }
     const rows = narrationRows(blocks, PANEL_WIDTH);
-    const height = Math.min(PANEL_ROWS, rows.length);
     const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
     const cursorAt = cursorAfter(NARRATION_HINT);
-    const screens: ScreenBuffer[] = [];
-    for (let first = 0; first < rows.length; first += height) {
-      const page = rows.slice(first, first + height);
-      for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, NARRATION_HINT));
-    }
-    const steps: PacedStep[] = screens.map((screen, k) => ({
-      show: () => this.session.screen.show(screen, cursorAt),
-      pauseMs: (k + 1) % height === 0 ? PAGE_PAUSE_MS : LINE_PAUSE_MS,
-    }));
-    const last = screens[screens.length - 1];
-    const skipped = await paceSteps(steps, keys, () => {
-      if (last) this.session.screen.show(last, cursorAt);
+    const screens = narrationPanels(base, rows, banner, NARRATION_HINT);
+    const height = Math.min(PANEL_ROWS, rows.length);
+    const pauses = panelPausesMs(rows, height, pace);
+    const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));
+    let hurriedAt = screens.length;
+    const hurried = await paceSteps(steps, keys, (next) => {
+      hurriedAt = next;
     });
-    if (!skipped) await keys.nextWithin(LINGER_MS);
+    if (!hurried) {
+      const linger = lingerMs(rows, pace);
+      if (linger > 0) await keys.nextWithin(linger);
+      return;
+    }
+    // Hurried: the page under way at once, then each page after it whole, turned by a key or by the
+    // time it takes to read; no line of the tale goes by unsent.
+    for (let page = Math.floor((hurriedAt - 1) / height); page * height < screens.length; page += 1) {
+      const end = Math.min(screens.length, (page + 1) * height);
+      const whole = screens[end - 1];
+      if (whole) this.session.screen.show(whole, cursorAt);
+      if (end === screens.length) break;
+      const readMs = pauses.slice(page * height, end).reduce((a, b) => a + b, 0);
+      if (readMs > 0) await keys.nextWithin(readMs);
+    }
   }
 
   /** The whole map of Arkham, until a key. */

@@ -75,9 +75,20 @@ export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[],
   const top = SCREEN_ROWS - height;
   drawBanner(screen, top - 1, banner);
   for (let row = top; row <= SCREEN_ROWS; row += 1) screen.fill(row, 1, COLS);
-  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : INK.text));
+  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text));
   screen.text(SCREEN_ROWS, 2, clip(hint, COLS - 3), INK.dim);
   return screen;
+}
+
+/** The screens of a telling, one a row: the panel fills a row at a time, then turns to the next page. */
+export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string): ScreenBuffer[] {
+  const height = Math.min(PANEL_ROWS, rows.length);
+  const screens: ScreenBuffer[] = [];
+  for (let first = 0; first < rows.length; first += height) {
+    const page = rows.slice(first, first + height);
+    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint));
+  }
+  return screens;
 }
 
 /** Where the cursor rests on a screen whose last row holds `text` from column `from`. */

@@ -60,6 +60,7 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
       if (asked.command === 'leave') return;
       if (asked.command === 'map') await table.showMap(view.state, next.prompt.slot);
       if (asked.command === 'sheet') await table.showSheets(view.state, slotsOf(view.state, view.seat));
+      if (asked.command === 'log') await table.showLog(gameId, view.state.turn);
       continue;
     }
     try {

@@ -19,9 +19,9 @@ export type WaitOutcome = { kind: 'leave' } | { kind: 'changed'; view: PlayerVie
 
 /** How often keys and the watch are looked at: well inside the two seconds a move may take to show. */
 export const WAIT_TICK_MS = 250;
-const RUNNING_KEYS = '[S] sheets  [Q] lobby';
+const RUNNING_KEYS = '[S] sheets  [L] tale  [Q] lobby';
 
-type WaitCommand = 'leave' | 'sheet' | 'begin' | 'give-up' | null;
+type WaitCommand = 'leave' | 'sheet' | 'log' | 'begin' | 'give-up' | null;
 
 function commandOf(key: Key, view: PlayerView, player: string): WaitCommand {
   if (key.kind === 'escape') return 'leave';
@@ -33,7 +33,7 @@ function commandOf(key: Key, view: PlayerView, player: string): WaitCommand {
     if (ch === 'l') return 'give-up';
     return null;
   }
-  return ch === 's' ? 'sheet' : null;
+  return ch === 's' ? 'sheet' : ch === 'l' ? 'log' : null;
 }
 
 /** Who the table waits on, and until when, in a line for the last row. */
@@ -102,6 +102,10 @@ export async function waitAtTable(session: PlaySession, table: TableScreen, view
       if (command === 'leave') return { kind: 'leave' };
       if (command === 'sheet' && current.state) {
         await table.showSheets(current.state, slotsOf(current.state, current.seat));
+        drawn = '';
+      }
+      if (command === 'log' && current.state) {
+        await table.showLog(gameId, current.state.turn);
         drawn = '';
       }
       if (command === 'begin' || command === 'give-up') {

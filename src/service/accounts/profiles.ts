@@ -9,6 +9,8 @@ export interface Profile {
   /** The name as first seen, tidied. */
   name: string;
   createdAt: number;
+  /** How fast the game's narration goes by (accounts/pace.ts); unset until the caller picks one. */
+  pace?: string;
 }
 
 /** Finds or creates the profile for `alias` (atomically, so two nodes cannot make two). */

@@ -12,17 +12,22 @@ export class ScreenLine {
   keys = 0;
   /** When the last data arrived (performance.now()). */
   lastDataAt = performance.now();
+  /** Every row the screen has shown, trimmed: what the caller could read. */
+  readonly rowsShown = new Set<string>();
   private waiters: Array<() => void> = [];
 
   constructor(
     private readonly send: (bytes: Buffer) => void,
     private readonly drop: () => void,
-  ) {}
+  ) {
+    this.screen.rowsSeen = this.rowsShown;
+  }
 
   /** The transport hands over what arrived. */
   receive(data: Buffer): void {
     this.data = Buffer.concat([this.data, data]);
     this.screen.feed(data);
+    for (let row = 1; row <= 24; row += 1) this.rowsShown.add(this.screen.rowText(row).trim());
     this.lastDataAt = performance.now();
     this.wake();
   }

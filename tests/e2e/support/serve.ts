@@ -9,6 +9,8 @@ import { ScreenLine } from './screen-line.js';
 export interface Served {
   door: RunningDoor;
   port: number;
+  /** The serve process's home (its store is under db/). */
+  home: string;
   /** The error lines of the home's log so far (a screen that failed, a store that would not answer). */
   loggedErrors(): string[];
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startServe(): Promise<Served> {
   return {
     door,
     port,
+    home,
     loggedErrors: () => errorsLogged(home),
     stop: async () => {
       if (door.child.exitCode === null) door.child.kill('SIGTERM');

@@ -14,7 +14,7 @@ const GAME_OVER_KEY = 'Press any key to return to the tables.';
 const MENU_FOOTER = '[?] help';
 /** The table's own keys, on the row above the footer of a decision at the table (table-screen.ts). */
 const TABLE_KEYS = '[M] map';
-const TALE_HINT = 'A key hurries the tale along.';
+const TALE_HINT = 'A key hurries the tale along';
 /** The line a table shows while it waits on someone else (src/screens/play/waiting.ts). */
 const WAITING = /Waiting on |The table is settling its accounts/;
 

@@ -22,7 +22,7 @@ import { ASCII, content, expectFits, expectPlainAscii, openTerminal, settle, thr
 
 const art = loadArtLibrary(fileURLToPath(new URL('../../../ansi/', import.meta.url)));
 /** The table's layout at a decision (table-screen.ts): its own keys kept back, the panel under the map. */
-const TABLE: MenuLayout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: '[M] map  [S] your investigators  [Q] back to the lobby', panelRows: MENU_ROWS };
+const TABLE: MenuLayout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: '[M] map  [S] investigators  [L] the tale so far  [Q] lobby', panelRows: MENU_ROWS };
 
 function atTheTable(prompt: PromptData): PromptMenu {
   return fittedMenu((rows) => buildPromptMenu(content, prompt, rows, TABLE), MENU_ROWS);

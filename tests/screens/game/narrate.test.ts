@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { GameEvent } from '../../../src/engine/index.js';
 import { awaySummary, renderAwaySummary } from '../../../src/screens/game/away-summary.js';
 import { narrate, narrateEvent, type NarrationContext } from '../../../src/screens/game/narrate.js';
-import { narrationLines, paceLines } from '../../../src/screens/game/pacing.js';
+import { defaultPace, linePauseMs, nextPace, narrationLines, paceLines } from '../../../src/screens/game/pacing.js';
 import { KeyReader } from '../../../src/screens/key-reader.js';
 import { ASCII, content, expectPlainAscii, openTerminal, settle, through } from './support.js';
 
@@ -95,11 +95,11 @@ describe('narration', () => {
 
   it('shows the dice and the totals of checks, combat and sanity', () => {
     const check: GameEvent = { type: 'check', investigator: 'ben-hale', check: 'sneak', die: 5, target: 3, pass: false };
-    expect(narrateEvent(check, ctx)).toBe('Ben Hale tries Sneak: 5 against 3, failed.');
+    expect(narrateEvent(check, ctx)).toBe('Ben Hale tries Sneak: rolls 5, needs 3 or less: failed.');
     const combat: GameEvent = { type: 'combat', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 4, total: 11, sp: 8, killed: true };
-    expect(narrateEvent(combat, ctx)).toBe('Ben Hale fights the Ghoul: rolled 4, total 11 against 8. It falls!');
+    expect(narrateEvent(combat, ctx)).toBe('Ben Hale fights the Ghoul: rolls 4, +7 for Fight and weapons, 11 in all, against the 8 it takes. It falls!');
     const sanity: GameEvent = { type: 'sanity-check', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 6, sanity: 3, pass: false, loss: 1 };
-    expect(narrateEvent(sanity, ctx)).toBe('Ben Hale faces the Ghoul: 6 against Sanity 3, falters, losing 1 Sanity.');
+    expect(narrateEvent(sanity, ctx)).toBe('Ben Hale faces the Ghoul: rolls 6 against Sanity 3: falters.');
     const roll: GameEvent = { type: 'move-roll', investigator: 'ben-hale', dice: [2, 5], bonus: 1, roll: 8 };
     expect(narrateEvent(roll, ctx)).toBe('Ben Hale rolls 2 and 5 +1 to move: 8 steps.');
   });
@@ -129,7 +129,60 @@ describe('narration', () => {
       ['Amos Wendell', 1],
       [null, 2],
     ]);
-    expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham: the Mythos, turn 2.');
+    expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham: the Mythos of turn 2.');
+  });
+
+  it('tells every face of every location and Other World table in its own words, marked as the story', () => {
+    const tables: Array<['location' | 'world', string, ReadonlyArray<{ faces: number[]; text: string }>]> = [
+      ...Object.entries(content.locationTables).map(([id, faces]): ['location', string, typeof faces] => ['location', id, faces]),
+      ...content.otherWorlds.map((w): ['world', string, typeof w.table] => ['world', w.id, w.table]),
+    ];
+    let texts = 0;
+    for (const [table, id, faces] of tables) {
+      for (const face of faces) {
+        texts += 1;
+        for (const die of face.faces) {
+          const roll: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table, id, die };
+          const [block] = narrate([roll], ctx);
+          expect(block?.lines[0], `${id} ${die}`).toContain(face.text);
+          expect(block?.story).toEqual([0]);
+        }
+      }
+    }
+    expect(texts).toBeGreaterThanOrEqual(185);
+  });
+
+  it('says why a stat changes: the face above it, the blow of a monster, the sight of it, the Hospital', () => {
+    const lose = (delta: number): GameEvent => ({ type: 'stat', investigator: 'ben-hale', stat: 'strength', delta, value: 3 });
+    const lines = (events: GameEvent[]): string[] => narrate(events, ctx).flatMap((b) => b.lines);
+    const fight: GameEvent = { type: 'combat', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 1, total: 3, sp: 8, killed: false };
+    expect(lines([fight, lose(-2)])[1]).toBe('The Ghoul strikes: Ben Hale loses 2 Strength (3 left).');
+    const sight: GameEvent = { type: 'sanity-check', investigator: 'ben-hale', counter: 18, species: 'ghoul', die: 6, sanity: 3, pass: false, loss: 1 };
+    expect(lines([sight, { ...lose(-1), stat: 'sanity' } as GameEvent])[1]).toBe('The sight of the Ghoul costs Ben Hale 1 Sanity (3 left).');
+    const held: GameEvent = { ...sight, pass: true } as GameEvent;
+    expect(lines([held, { ...lose(-1), stat: 'sanity' } as GameEvent])[1]).toBe('Even so, the sight of the Ghoul costs Ben Hale 1 Sanity (3 left).');
+    const roll: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table: 'location', id: 'woods', die: 2 };
+    expect(lines([roll, lose(-1)])[1]).toBe('That costs Ben Hale 1 Strength (3 left).');
+    const care: GameEvent = { type: 'service', investigator: 'ben-hale', service: 'hospital', paid: 3 };
+    expect(lines([care, lose(2)])[1]).toBe('The Hospital restores 2 Strength to Ben Hale (now 3).');
+    const turns: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'lose-turns', value: 1 };
+    expect(lines([roll, turns])[1]).toBe('Ben Hale will lose the next turn.');
+    const library: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table: 'location', id: 'library', die: 5 };
+    const bonus: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'skill-bonus', value: 1 };
+    expect(lines([library, bonus])[1]).toMatch(/^Ben Hale has \+1 for the next (Sneak|Fight|Knowledge|Fast Talk) check\.$/);
+  });
+
+  it('pauses by the length of a line, at the pace the caller chose; a slow line gets the fast pace first', () => {
+    const short = 'Turn 3 dawns over Arkham.';
+    const long = 'At Curiositie Shoppe, a 1: The proprietor lays out three oddities on green baize.';
+    expect(linePauseMs(long, 'normal')).toBeGreaterThan(linePauseMs(short, 'normal') * 2);
+    expect(linePauseMs(long, 'instant')).toBe(0);
+    expect(linePauseMs(long, 'fast')).toBeLessThan(linePauseMs(long, 'normal'));
+    expect(linePauseMs(long, 'slow')).toBeGreaterThan(linePauseMs(long, 'normal'));
+    expect(defaultPace(undefined)).toBe('normal');
+    expect(defaultPace(2400)).toBe('fast');
+    expect(defaultPace(115200)).toBe('normal');
+    expect(['instant', 'fast', 'normal', 'slow'].map((p) => nextPace(p as 'instant'))).toEqual(['fast', 'normal', 'slow', 'instant']);
   });
 
   it('paces the lines through the clock, and any key brings the rest at once', async () => {

@@ -52,7 +52,7 @@ describe('world names in sentences', () => {
 
   it('take a small "the" in every line of narration', () => {
     expect(narrateEvent({ type: 'gate-revealed', location: 'woods', world: 'city-of-the-great-race' }, { content })).toBe(
-      'The gate at Woods opens onto the City of the Great Race.',
+      'The gate at the Woods opens onto the City of the Great Race.',
     );
     for (const world of named) {
       for (const event of [...worldEvents(world.id), unknownEvent(world.id)]) {

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { at, caller, drive, world, type World } from './support.js';
+import { ASCII, at, caller, drive, world, type World } from './support.js';
 import type { ArkhamService } from '../../../src/service/service.js';
 import { settleAsync } from '../../service/helpers/async.js';
+import { profileForAlias } from '../../../src/service/accounts/profiles.js';
+import { readPace } from '../../../src/service/accounts/pace.js';
 
 /** Fake time passes a quarter second at a time, with the work each step sets off. */
 async function passTime(w: World, ms: number): Promise<void> {
@@ -197,7 +199,7 @@ describe('the table keys at a decision', () => {
     const ann = caller(w, 'Ann');
     const done = ann.run();
     await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('How hardy') });
-    expect(ann.screen.text()).toContain('[M] map  [S] your investigators  [Q] back to the lobby');
+    expect(ann.screen.text()).toContain('[M] map  [S] investigators  [L] the tale so far  [Q] lobby');
     const menu = ann.screen.text();
 
     ann.channel.type('m');
@@ -232,5 +234,73 @@ describe('the table keys at a decision', () => {
     await at(w, ann, 'The tables of Arkham', 'x');
     await done;
     expect((await w.service.games.view(created.id, 'Ann')).prompts).toHaveLength(2);
+  });
+});
+
+describe('the tale so far and its pace', () => {
+  it('opens the tale on L at a decision, sets the pace there, and the pace holds on the next call', async () => {
+    const w = world('keys-1');
+    await profileForAlias(w.store, 'Ann', w.clock);
+    const created = await w.service.games.create('Ann', { maxPlayers: 2 });
+    await w.service.games.start(created.id, 'Ann', { fillWithBots: true });
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('How hardy') });
+    const menu = ann.screen.text();
+    ann.channel.type('l');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tale so far') });
+    expect(ann.screen.text()).toContain('settles on Strength');
+    expect(ann.bottom()).toContain('[P] pace: normal');
+    ann.channel.type('p');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: slow') });
+    ann.channel.type('p');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: instant') });
+    ann.channel.type('q');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') });
+    expect(ann.screen.text()).toBe(menu);
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await at(w, ann, 'The tables of Arkham', 'x');
+    await done;
+    expect(await readPace(w.store, 'ann')).toBe('instant');
+
+    const again = caller(w, 'Ann');
+    const second = again.run();
+    await drive(w, again, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('How hardy') });
+    again.channel.type('l');
+    await drive(w, again, { until: (x) => x.screen.text().includes('The tale so far') });
+    expect(again.bottom()).toContain('[P] pace: instant');
+    again.channel.type('q');
+    await drive(w, again, { until: (x) => x.bottom().includes('[?] help') });
+    again.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await at(w, again, 'The tables of Arkham', 'x');
+    await second;
+  });
+
+  it('pages the tale in plain lines on a plain terminal, and a new pace costs one line, not the page again', async () => {
+    const w = world('keys-1');
+    await profileForAlias(w.store, 'Ann', w.clock);
+    const created = await w.service.games.create('Ann', { maxPlayers: 2 });
+    await w.service.games.start(created.id, 'Ann', { fillWithBots: true });
+    const ann = caller(w, 'Ann', ASCII);
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.text().includes('How hardy') });
+    ann.channel.type('l');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: normal') });
+    expect(ann.text()).toContain('-- The tale so far (lines');
+    const mark = ann.channel.output().length;
+    ann.channel.type('p');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[P] pace: slow') });
+    expect(ann.text(mark)).not.toContain('The tale so far');
+    ann.channel.type('q');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') });
+    const back = ann.channel.output().length;
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.text(back).includes('The tables of Arkham') && x.bottom().includes('[?] help') });
+    ann.channel.type('x');
+    await done;
+    expect(await readPace(w.store, 'Ann')).toBe('slow');
   });
 });
