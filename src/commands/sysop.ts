@@ -16,6 +16,7 @@ import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
 import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
 import { NedbStore } from '../store/nedb-store.js';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 
 const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'reset-player', 'maint'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -77,7 +78,7 @@ async function perform(
       const exported = JSON.stringify(await sysop.export(need('game')));
       if (values.out === undefined) say(exported);
       else {
-        await writeFile(values.out, `${exported}\n`);
+        await writeFile(values.out, `${exported}\n`, { mode: PRIVATE_FILE_MODE });
         say(`exported to ${values.out}`);
       }
       return;

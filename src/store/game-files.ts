@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { fsyncDir, isNotFound, readTextIfExists, writeFileAtomic } from './durable-file.js';
 import { StoreCorruptError } from './errors.js';
 import { isPlainObject } from './json-doc.js';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 import type { Versioned } from './store.js';
 
 export interface Snapshot {
@@ -43,7 +44,7 @@ export function writeSnapshot(file: string, snapshot: Snapshot): Promise<void> {
  */
 export async function appendArchive(file: string, committedEnd: number, records: readonly unknown[]): Promise<number> {
   const data = records.map((record) => JSON.stringify(record) + '\n').join('');
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', PRIVATE_FILE_MODE);
   try {
     const { size } = await handle.stat();
     if (size < committedEnd) throw new StoreCorruptError(file, `holds ${size} bytes but ${committedEnd} were committed`);

@@ -14,6 +14,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import Datastore from 'nedb-promises';
 import { truncateTornTail } from './durable-file.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../support/private-files.js';
 import { sameStamp, stampAt, stampOfHandle, type FileStamp } from './file-stamp.js';
 
 export type NedbDoc = Record<string, unknown> & { _id: string };
@@ -84,7 +85,9 @@ export class NedbCollection {
   private async reload(): Promise<Loaded> {
     await this.close();
     await truncateTornTail(this.file);
-    const datastore = Datastore.create({ filename: this.file, corruptAlertThreshold: 0 });
+    // `modes` reaches @seald-io/nedb, which nedb-promises' types do not list.
+    const options = { filename: this.file, corruptAlertThreshold: 0, modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE } };
+    const datastore = Datastore.create(options);
     await datastore.load();
     const handle = await open(this.file, 'r+');
     try {

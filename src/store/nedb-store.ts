@@ -4,7 +4,7 @@
 // are NeDB datafiles kept loaded between operations and reloaded only when another process changed
 // them (nedb-collection.ts); this process's queued operations on one collection share a hold of its
 // lock (lock-batches.ts). docs/storage.md explains the choices and the figures.
-import { mkdir, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { fsyncDir } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
 import { GameExistsError, GameNotFoundError, StoreClosedError } from './errors.js';
@@ -17,6 +17,7 @@ import { KeyQueue } from './key-queue.js';
 import { DEFAULT_BATCH_LIMITS, LockBatches, type BatchLimits } from './lock-batches.js';
 import { NedbCollection, splitId, type NedbDoc, type NedbSession } from './nedb-collection.js';
 import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
+import { makePrivateDir, tightenTree } from '../support/private-files.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { storeLayout, type StoreLayout } from './store-layout.js';
 import type {
@@ -64,10 +65,15 @@ export class NedbStore implements Store {
     this.snapshots = new SnapshotCache(cachedGames);
   }
 
-  /** Creates the folders if needed; opening touches no data file. */
+  /**
+   * Creates the folders if needed (0700, docs/storage.md "Who may read the files") and tightens a
+   * tree left open by an older version; opening reads no data file.
+   */
   static async open(options: NedbStoreOptions): Promise<NedbStore> {
     const layout = storeLayout(options.home);
-    for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await mkdir(dir, { recursive: true });
+    await makePrivateDir(options.home);
+    await tightenTree(options.home);
+    for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await makePrivateDir(dir);
     const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
     const cachedGames = options.cachedGames ?? cachedGamesFor(await openFileLimit());
     return new NedbStore(layout, lock, { ...DEFAULT_BATCH_LIMITS, ...options.batch }, options.withLock ?? withFileLock, cachedGames);

@@ -1,11 +1,12 @@
 // The sysop's desk from the main menu, for the sysop alone: every game (pause or resume, export to
 // a file, delete after typing its id), reset a player, run maintenance now. The same service methods
 // as `arkham-door sysop`.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NAME_MAX_LENGTH } from '../../service/accounts/names.js';
 import type { GameListing } from '../../service/listing.js';
 import type { SysopService } from '../../service/sysop.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../support/private-files.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import type { MenuDraft } from '../game/menu-model.js';
@@ -79,9 +80,9 @@ async function gameDesk(ctx: CallerContext, sysop: SysopService, game: GameListi
 async function exportGame(ctx: CallerContext, sysop: SysopService, gameId: string, exportDir: string | undefined): Promise<void> {
   if (exportDir === undefined) return tell(ctx, 'This line has no folder for exports; use `arkham-door sysop export` instead.');
   const exported = await sysop.export(gameId);
-  await mkdir(exportDir, { recursive: true });
+  await makePrivateDir(exportDir);
   const file = join(exportDir, exportFileName(gameId, ctx.clock.now()));
-  await writeFile(file, `${JSON.stringify(exported)}\n`);
+  await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: PRIVATE_FILE_MODE });
   ctx.logger.info('sysop exported a game', { game: gameId, file, by: ctx.player });
   return tell(ctx, `Game ${gameId} is written to ${file}`);
 }
