@@ -16,8 +16,9 @@ const USAGE = `usage: arkham-door <command> [options]
   play      --as NAME [--home DIR] [--node LABEL]            the game service as JSON lines on stdin/stdout
   maint     [--home DIR] [--json]                            nightly maintenance (deadlines, news)
   bulletins [--home DIR] --out DIR                           news and scores as .ans/.txt bulletins
-  sysop     list|pause|resume|delete|export|reset-player|maint|passwd [--home DIR]
+  sysop     list|pause|resume|delete|export|reset-player|maint|check|passwd [--home DIR]
             [--game ID] [--name NAME] [--out FILE] [--json]  the sysop's tools
+            (check [--repair]: damaged files, and their repair)
   sim       --games N --players P --seed S [--bot NAME] [--json] [--log FILE]
   engine                                                     the rules engine as JSON lines on stdin/stdout
 `;

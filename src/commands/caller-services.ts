@@ -19,7 +19,7 @@ export interface CallerServices {
 }
 
 export async function openCallerServices(home: HomeContext, clock: Clock, packageRoot: string): Promise<CallerServices> {
-  const store = await NedbStore.open({ home: home.home });
+  const store = await NedbStore.open({ home: home.home, logger: home.logger, now: () => clock.now() });
   const accounts = new Accounts({
     store,
     clock,

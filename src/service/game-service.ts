@@ -15,6 +15,7 @@ import { answerPrompt } from './answer-prompt.js';
 import { awaySummary, noteOwn, type AwaySummary } from './away-summary.js';
 import type { Draft } from './draft.js';
 import { ServiceError } from './errors.js';
+import { damagedGame, storeTrouble } from './store-trouble.js';
 import { GameCommits } from './game-commits.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
 import { settingsFrom, type SettingsRequest } from './game-settings.js';
@@ -68,6 +69,12 @@ export interface AnswerResult extends PlayerView {
   records: LogRecord[];
 }
 
+/** A game the lobby leaves out: its id, and what is wrong (naming the file). */
+export interface DamagedGame {
+  id: string;
+  problem: string;
+}
+
 export interface EventsSince {
   version: number;
   records: LogRecord[];
@@ -82,6 +89,8 @@ export class GameService {
 
   private readonly commits: GameCommits;
   private readonly listings = new WeakMap<GameDoc, GameListing>();
+  /** Damage already logged, so that a lobby visited every second does not say it every second. */
+  private readonly damageLogged = new Map<string, string>();
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
@@ -119,18 +128,35 @@ export class GameService {
   /**
    * Every game, newest first, each brought up to date with its deadlines. The games are read all at
    * once: one after another, a lobby of 170 games took seconds under load (docs/storage.md, "Figures").
+   * A damaged game is left out (listWithDamage names it).
    */
   async list(): Promise<GameListing[]> {
+    return (await this.listWithDamage()).games;
+  }
+
+  /** The lobby, and the games left out of it because their files are damaged (logged once each). */
+  async listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    const damaged: DamagedGame[] = [];
     const found = await Promise.all(
-      (await this.deps.store.listGames()).map((id) =>
-        this.fresh(id).catch((error: unknown) => {
+      (await this.deps.store.listGames()).map(async (id) => {
+        try {
+          const doc = await this.fresh(id);
+          return { doc, listing: this.listingOf(doc) };
+        } catch (error) {
           if (error instanceof ServiceError && error.code === 'game/not_found') return undefined;
-          throw error;
-        }),
-      ),
+          const trouble = storeTrouble(error, id);
+          if (trouble?.code === 'store/unavailable' || trouble?.code === 'store/busy') throw trouble;
+          // A document that passed the shape check and still broke the listing is damaged too.
+          const problem = trouble?.message ?? damagedGame(id, `${this.deps.store.gameLocation?.(id) ?? `game ${id}`}: ${error instanceof Error ? error.message : String(error)}`).message;
+          damaged.push({ id, problem });
+          this.noteDamage(id, problem);
+          return undefined;
+        }
+      }),
     );
-    const docs = found.filter((doc): doc is GameDoc => doc !== undefined);
-    return docs.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((doc) => this.listingOf(doc));
+    const listed = found.filter((entry) => entry !== undefined);
+    const games = listed.sort((a, b) => b.doc.createdAt - a.doc.createdAt || a.doc.id.localeCompare(b.doc.id)).map((entry) => entry.listing);
+    return { games, damaged };
   }
 
   async game(gameId: string): Promise<GameListing> {
@@ -291,6 +317,12 @@ export class GameService {
     return this.listingOf((await this.commits.commit(gameId, actor, work)).doc);
   }
 
+  private noteDamage(id: string, problem: string): void {
+    if (this.damageLogged.get(id) === problem) return;
+    this.damageLogged.set(id, problem);
+    this.deps.logger.error('a damaged game is left out of the lobby', { game: id, problem });
+  }
+
   private viewOf(doc: GameDoc, index: number): Omit<PlayerView, 'away'> {
     return {
       game: this.listingOf(doc),
@@ -313,7 +345,8 @@ export class GameService {
   }
 
   private async requireRoomForAGame(): Promise<void> {
-    const docs = await Promise.all((await this.deps.store.listGames()).map((id) => this.deps.store.readGame<GameDoc>(id)));
+    // A damaged game holds no seat at a table, so it takes no room either.
+    const docs = await Promise.all((await this.deps.store.listGames()).map((id) => this.deps.store.readGame<GameDoc>(id).catch(() => undefined)));
     const running = docs.filter((doc) => doc && doc.status !== 'over').length;
     if (running >= this.deps.config.game.maxGames) {
       throw new ServiceError('game/too_many', `the sysop allows ${this.deps.config.game.maxGames} games at once; wait for one to end`);

@@ -24,7 +24,7 @@ export interface OpenServiceOptions {
 }
 
 export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
-  const store = await NedbStore.open({ home: options.home });
+  const store = await NedbStore.open({ home: options.home, logger: options.logger, now: () => options.clock.now() });
   const content = loadContent(join(options.packageRoot, 'data'));
   const directory = profilesDirectory(store);
   const service = new ArkhamService({ store, content, clock: options.clock, logger: options.logger, config: options.config, directory });

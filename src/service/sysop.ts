@@ -3,8 +3,9 @@
 // The callers check that the person is the sysop (the accounts' isSysop); these methods do not.
 import type { GameExport } from '../store/store.js';
 import { ServiceError } from './errors.js';
+import { storeTrouble } from './store-trouble.js';
 import type { GameDoc } from './game-doc.js';
-import type { GameService } from './game-service.js';
+import type { DamagedGame, GameService } from './game-service.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import type { GameListing } from './listing.js';
 import type { MailService } from './mail.js';
@@ -30,6 +31,11 @@ export class SysopService {
     return this.games.list();
   }
 
+  /** Every game, and the damaged ones left out (`arkham-door sysop check` repairs them). */
+  listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    return this.games.listWithDamage();
+  }
+
   pause(gameId: string): Promise<GameListing> {
     return this.games.setPaused(gameId, true);
   }
@@ -43,8 +49,14 @@ export class SysopService {
     if (!existed) throw new ServiceError('game/not_found', `no game ${gameId}`);
   }
 
+  /** The game and its archive; a damaged archive gives what is there, and `missing` says what is not. */
   async export(gameId: string): Promise<GameExport<GameDoc>> {
-    const exported = await this.games.store.exportGame<GameDoc>(gameId).catch(() => undefined);
+    let exported: GameExport<GameDoc> | undefined;
+    try {
+      exported = await this.games.store.exportGame<GameDoc>(gameId);
+    } catch (error) {
+      throw storeTrouble(error, gameId) ?? new ServiceError('game/not_found', `no game ${gameId}`);
+    }
     if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
     return exported;
   }

@@ -79,7 +79,7 @@ export async function truncateTornTail(path: string): Promise<number> {
 type Handle = Awaited<ReturnType<typeof open>>;
 
 /** The offset just past the last newline (0 when there is none), reading backwards in chunks. */
-async function endOfLastLine(handle: Handle, size: number): Promise<number> {
+export async function endOfLastLine(handle: Handle, size: number): Promise<number> {
   const chunk = Buffer.alloc(64 * 1024);
   let end = size;
   while (end > 0) {

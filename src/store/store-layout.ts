@@ -1,10 +1,13 @@
 // Where the NeDB store keeps its files under --home (docs/storage.md draws the tree).
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Collection } from './store.js';
 
 export interface StoreLayout {
+  home: string;
   /** <home>/db */
   root: string;
+  /** <home>/quarantine: damaged files and lines, moved aside (quarantine.ts). */
+  quarantineDir: string;
   gamesDir: string;
   archiveDir: string;
   locksDir: string;
@@ -17,6 +20,8 @@ export interface StoreLayout {
   /** What proper-lockfile locks (it makes the directory `<this>.lock`). */
   gameLock(id: string): string;
   collectionLock(collection: Collection): string;
+  /** A path as the sysop knows it: relative to the home (`db/games/g1.db`). */
+  shown(path: string): string;
 }
 
 export function storeLayout(home: string): StoreLayout {
@@ -25,7 +30,9 @@ export function storeLayout(home: string): StoreLayout {
   const archiveDir = join(root, 'archive');
   const locksDir = join(root, 'locks');
   return {
+    home,
     root,
+    quarantineDir: join(home, 'quarantine'),
     gamesDir,
     archiveDir,
     locksDir,
@@ -34,5 +41,6 @@ export function storeLayout(home: string): StoreLayout {
     collectionFile: (collection) => join(root, `${collection}.db`),
     gameLock: (id) => join(locksDir, `game-${id}`),
     collectionLock: (collection) => join(locksDir, collection),
+    shown: (path) => relative(home, path),
   };
 }

@@ -29,6 +29,8 @@ export type GameTransaction<G extends Versioned> = (current: G) => GameChange<G>
 export interface GameExport<G extends Versioned> {
   doc: G;
   archive: unknown[];
+  /** When part of the archive is damaged or gone: one sentence for each thing missing from `archive`. */
+  missing?: string[];
 }
 
 /** The small collections that live beside the games, one file (and one lock) each. */
@@ -72,11 +74,17 @@ export interface Store {
    * or whatever `fn` throws; on any throw nothing was committed.
    */
   transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G>;
-  /** Every record archived by committed transactions, oldest first ([] for an unknown game). */
+  /**
+   * Every record archived by committed transactions, oldest first ([] for an unknown game). Records
+   * a damaged archive lost are left out (exportGame says which).
+   */
   readArchive<R = unknown>(id: string): Promise<R[]>;
   /** Sysop: removes the game and its archive. False when there was no such game. */
   deleteGame(id: string): Promise<boolean>;
-  /** The document and its whole archive, read under the lock; undefined for an unknown game. */
+  /**
+   * The document and its whole archive, read under the lock; undefined for an unknown game. A damaged
+   * archive gives what is there, and `missing` says what is not.
+   */
   exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined>;
 
   /** Lock-reload-apply-persist on one document of a collection; returns the document afterwards. */
@@ -86,6 +94,12 @@ export interface Store {
   findDocs<T extends object>(collection: Collection, filter: EqualityFilter): Promise<FoundDoc<T>[]>;
   /** Stores a new document under a generated id and returns the id. */
   insertDoc<T extends object>(collection: Collection, doc: T): Promise<string>;
+
+  /**
+   * Where the game's committed document is kept, for messages about it (a file under the home, a
+   * table). Optional: a caller falls back to naming the game.
+   */
+  gameLocation?(id: string): string;
 
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
