@@ -12,7 +12,7 @@ export const UNAVAILABLE_APOLOGY = 'Sorry: the board cannot save anything just n
 export function storeTrouble(error: unknown, gameId?: string): ServiceError | undefined {
   if (error instanceof ServiceError) return TROUBLE_CODES.has(error.code) ? error : undefined;
   if (error instanceof StoreUnavailableError) {
-    return new ServiceError('store/unavailable', `${UNAVAILABLE_APOLOGY} (${error.message}). Nothing already saved is lost; please try again later.`);
+    return new ServiceError('store/unavailable', `${UNAVAILABLE_APOLOGY} (${error.reason}). Nothing already saved is lost; please try again later.`);
   }
   if (error instanceof StoreCorruptError) {
     const what = `${error.shownFile}: ${error.reason}`;

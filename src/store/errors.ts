@@ -95,12 +95,17 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
 
 /** The store could not write (a full disk, a read-only home); nothing was committed. */
 export class StoreUnavailableError extends StoreError {
+  /** In words: "the disk is full". */
+  readonly reason: string;
+
   constructor(
     readonly code: string,
     readonly file: string | undefined,
     cause: unknown,
   ) {
-    super(`cannot write${file === undefined ? '' : ` ${underHome(file)}`}: ${UNAVAILABLE[code] ?? code} (${code})`, { cause });
+    const reason = UNAVAILABLE[code] ?? code;
+    super(`cannot write${file === undefined ? '' : ` ${underHome(file)}`}: ${reason} (${code})`, { cause });
+    this.reason = reason;
   }
 
   /** The error as a StoreUnavailableError when it is one of the write failures above. */
