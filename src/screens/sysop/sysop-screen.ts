@@ -84,7 +84,8 @@ async function exportGame(ctx: CallerContext, sysop: SysopService, gameId: strin
   const file = join(exportDir, exportFileName(gameId, ctx.clock.now()));
   await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: PRIVATE_FILE_MODE });
   ctx.logger.info('sysop exported a game', { game: gameId, file, by: ctx.player });
-  return tell(ctx, `Game ${gameId} is written to ${file}`);
+  const missing = exported.missing ?? [];
+  return tell(ctx, missing.length === 0 ? `Game ${gameId} is written to ${file}` : `Game ${gameId} is written to ${file}, without what its damaged archive lost: ${missing.join('; ')}`);
 }
 
 async function deleteGame(ctx: CallerContext, sysop: SysopService, game: GameListing): Promise<void> {
