@@ -7,7 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import { fsyncDir, isNotFound, writeFileAtomic } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
-import { GameExistsError, GameNotFoundError, StoreClosedError } from './errors.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError, StoreCorruptError } from './errors.js';
 import type { BadLine } from './collection-lines.js';
 import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions, type WithLock } from './file-lock.js';
 import { checkGameChange } from './game-change.js';
@@ -99,7 +99,12 @@ export class NedbStore implements Store {
     assertGameId(id);
     assertGameDoc(doc, 'doc');
     await this.writing(id, async () => {
-      if (await readSnapshot(this.layout.gameFile(id)).catch(() => true)) throw new GameExistsError(id);
+      // A damaged snapshot still holds the id: the sysop's repair decides what becomes of it.
+      const taken = await readSnapshot(this.layout.gameFile(id)).catch((error: unknown) => {
+        if (error instanceof StoreCorruptError) return true;
+        throw error;
+      });
+      if (taken) throw new GameExistsError(id);
       // An archive left by a game deleted half-way belongs to nobody: archiveEnd 0 disowns it,
       // and the first append truncates it.
       await writeSnapshot(this.layout.gameFile(id), { archiveEnd: 0, doc });
