@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sysopCommand } from '../../src/commands/sysop.js';
 import { sysopCheck } from '../../src/commands/sysop-check.js';
 import { ServiceError } from '../../src/service/errors.js';
 import { handleLine } from '../../src/service/play-protocol/handle-request.js';
@@ -22,7 +23,7 @@ import { makeTempDir, TEST_LOCK } from './fixtures/adapters.js';
 let home: { dir: string; remove(): void };
 let store: NedbStore;
 let games: GameService;
-let sysop: SysopService;
+let sysopService: SysopService;
 let service: ArkhamService;
 
 beforeEach(async () => {
@@ -31,7 +32,7 @@ beforeEach(async () => {
   let made = 0;
   service = new ArkhamService({ store, content: shippedContent(), clock: new FakeClock(), logger: silentLogger, config: defaultConfig(), newGameId: () => `game${(made += 1)}`, newSeed: () => 'fixed-seed' });
   games = service.games;
-  sysop = service.sysop;
+  sysopService = service.sysop;
 });
 
 afterEach(async () => {
@@ -42,13 +43,15 @@ afterEach(async () => {
 const gameFile = (id: string): string => join(home.dir, 'db', 'games', `${id}.db`);
 const archiveFile = (id: string): string => join(home.dir, 'db', 'archive', `${id}.jsonl`);
 
-/** `sysop check` on the home, as the sysop runs it: its exit code and what it printed. */
-async function check(...flags: string[]): Promise<{ code: number; out: string }> {
+/** A `sysop` command on the home, as the sysop runs it: its exit code and what it printed. */
+async function sysop(command: typeof sysopCheck, argv: string[]): Promise<{ code: number; out: string }> {
   let out = '';
   const stdout = new Writable({ write: (chunk: Buffer, _encoding, done) => void ((out += chunk.toString('utf8')), done()) });
-  const code = await sysopCheck(['--home', home.dir, ...flags], { packageRoot: REPO_ROOT, clock: new FakeClock(Date.UTC(2026, 11, 1)), stdout, stderr: stdout });
+  const code = await command([...argv, '--home', home.dir], { packageRoot: REPO_ROOT, clock: new FakeClock(Date.UTC(2026, 11, 1)), stdout, stderr: stdout });
   return { code, out };
 }
+
+const check = (...flags: string[]): Promise<{ code: number; out: string }> => sysop(sysopCheck, flags);
 
 async function refusal(call: Promise<unknown>): Promise<ServiceError> {
   const error = await call.then(
@@ -92,6 +95,13 @@ describe('damage stays local', () => {
     expect(await handleLine(session, '{"id":1,"op":"list"}')).toMatchObject({ id: 1, ok: true, games: [{ id: good }], damaged: [{ id: expect.any(String) }, { id: expect.any(String) }] });
     expect(await handleLine(session, `{"id":2,"op":"view","game":"${odd}"}`)).toMatchObject({ id: 2, error: 'game/damaged', message: expect.stringContaining(`db/games/${odd}.db`) });
     expect((await games.create('Cid', { title: 'Another' })).status).toBe('open');
+
+    // `sysop list` marks them and exits 0.
+    const { code, out: listed } = await sysop(sysopCommand, ['list']);
+    expect(code).toBe(0);
+    expect(listed).toContain(`${torn}  DAMAGED  game ${torn} is damaged (db/games/${torn}.db: the snapshot is not JSON)`);
+    expect(listed).toContain(`${odd}  DAMAGED  game ${odd} is damaged (db/games/${odd}.db: the snapshot is not a game`);
+    expect(listed).toContain('"Good"');
 
     const found = await check();
     expect(found.code).toBe(1);
@@ -155,10 +165,10 @@ describe('damage stays local', () => {
     writeFileSync(archiveFile(short), shortBytes.subarray(0, shortBytes.indexOf(0x0a) + 5));
     unlinkSync(archiveFile(gone));
 
-    const exported = await sysop.export(short);
+    const exported = await sysopService.export(short);
     expect(exported.archive).toHaveLength(1);
     expect(exported.missing?.[0]).toMatch(new RegExp(`^db/archive/${short}\\.jsonl holds \\d+ of \\d+ committed bytes: the records after line 1 \\(and a torn line\\) are gone$`));
-    expect((await sysop.export(gone)).missing).toEqual([expect.stringMatching(new RegExp(`^db/archive/${gone}\\.jsonl is missing: all \\d+ committed bytes`))]);
+    expect((await sysopService.export(gone)).missing).toEqual([expect.stringMatching(new RegExp(`^db/archive/${gone}\\.jsonl is missing: all \\d+ committed bytes`))]);
 
     const found = await check();
     expect(found.out).toContain(`db/archive/${short}.jsonl (game ${short}: its finished turns)`);
@@ -170,7 +180,7 @@ describe('damage stays local', () => {
       for (let n = 0; n < 40 && (await store.readArchive(id)).length <= before; n += 1) await answerAllWithDefaults(games, id, 'Ann', 5);
       expect((await store.readArchive(id)).length).toBeGreaterThan(before);
     }
-    expect((await sysop.export(gone)).missing).toEqual([expect.stringMatching(/committed bytes of records were found gone at byte 0$/)]);
+    expect((await sysopService.export(gone)).missing).toEqual([expect.stringMatching(/committed bytes of records were found gone at byte 0$/)]);
     // The loss is noted, so check has nothing left to repair: the damage is known, the game whole.
     expect((await check()).out).toContain('no damaged files');
   });
