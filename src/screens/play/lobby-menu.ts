@@ -75,7 +75,8 @@ function finishedChoice(game: GameListing): MenuChoice {
   return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `over: ${end}` };
 }
 
-export function lobbyDraft(lists: LobbyLists, player: string, now: number): MenuDraft {
+/** `damaged`: how many games are left out because their files are damaged. */
+export function lobbyDraft(lists: LobbyLists, player: string, now: number, damaged = 0): MenuDraft {
   const groups: MenuGroup[] = [];
   if (lists.mine.length > 0) groups.push({ heading: 'Your tables', choices: lists.mine.map((game) => mineChoice(game, player, now)) });
   if (lists.open.length > 0) groups.push({ heading: 'Tables with an empty seat', choices: lists.open.map(openChoice) });
@@ -95,6 +96,7 @@ export function lobbyDraft(lists: LobbyLists, player: string, now: number): Menu
     lists.mine.length === 0
       ? ['You have no table yet. A quick game seats you beside one automaton and begins at once.']
       : [waiting === 0 ? 'None of your tables needs you just now.' : `${waiting === 1 ? 'One of your tables waits' : `${waiting} of your tables wait`} for your move.`];
+  if (damaged > 0) context.push(`${damaged === 1 ? 'One table is' : `${damaged} tables are`} closed for repair; the sysop has been told.`);
   return { title: 'The tables of Arkham', context, groups };
 }
 

@@ -42,11 +42,12 @@ export async function runLobby(session: PlaySession): Promise<void> {
   const { games } = session.service;
   const { ctx } = session;
   for (;;) {
-    const lists = lobbyLists(await games.list(), ctx.player);
+    const { games: listed, damaged } = await games.listWithDamage();
+    const lists = lobbyLists(listed, ctx.player);
     const full = session.screen.fullScreen;
     const rows = full ? 24 - HEADING_ROWS : menuRows(session);
     const identity = { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, ctx.player), help: LOBBY_HELP };
-    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now()), identity, rows);
+    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now(), damaged.length), identity, rows);
     const answer = await ask(session, menu, { escape: 'back', ...(full ? { place: underHeading(session, lists) } : {}) });
     const action = answer.kind === 'command' ? { kind: 'back' as const } : lobbyAction(answer.optionId);
     switch (action.kind) {

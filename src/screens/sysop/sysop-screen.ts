@@ -26,8 +26,8 @@ export function sysopDesk(exportDir: string | undefined): CallerScreen {
     if (!ctx.sysop) return tell(ctx, LOCKED);
     const { sysop } = await ctx.service();
     for (;;) {
-      const games = await sysop.list();
-      const picked = await choose(ctx, deskDraft(games, ctx.clock.now()), 'sysop-desk', DESK_HELP);
+      const { games, damaged } = await sysop.listWithDamage();
+      const picked = await choose(ctx, deskDraft(games, ctx.clock.now(), damaged.map((game) => game.id)), 'sysop-desk', DESK_HELP);
       if (picked === BACK) return;
       await attempt(ctx, async () => {
         if (picked === RESET) return resetPlayer(ctx, sysop);
