@@ -8,7 +8,7 @@ import { engineFor } from '../engine/index.js';
 import type { Answer, Engine } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
-import type { Store } from '../store/store.js';
+import type { JsonValue, Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { answerPrompt } from './answer-prompt.js';
@@ -21,6 +21,8 @@ import type { GameDoc, LogRecord } from './game-doc.js';
 import { settingsFrom, type SettingsRequest } from './game-settings.js';
 import { HallOfFame } from './hall-of-fame.js';
 import { listingOf, type GameListing } from './listing.js';
+import { readSummary } from './lobby-index.js';
+import { nameKey } from './accounts/names.js';
 import * as lobby from './lobby.js';
 import { cleanLine, cleanName, sameName } from './names.js';
 import { newGameDoc, randomGameId, randomSeed } from './new-game.js';
@@ -69,6 +71,23 @@ export interface AnswerResult extends PlayerView {
   records: LogRecord[];
 }
 
+/** Every game but the player's finished ones beyond the `finished` latest (the list is newest first). */
+function windowFinished(games: readonly GameListing[], player: string, finished: number): GameListing[] {
+  let shown = 0;
+  return games.filter((game) => {
+    if (game.status !== 'over') return true;
+    if (!game.seats.some((seat) => seat.kind === 'human' && sameName(seat.player, player))) return false;
+    shown += 1;
+    return shown <= finished;
+  });
+}
+
+/** The game index as the lobby wants it: the games not over, and each player's finished ones, newest first. */
+interface SortedIndex {
+  live: string[];
+  finishedBy: Map<string, string[]>;
+}
+
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
   id: string;
@@ -91,6 +110,7 @@ export class GameService {
   private readonly listings = new WeakMap<GameDoc, GameListing>();
   /** Damage already logged, so that a lobby visited every second does not say it every second. */
   private readonly damageLogged = new Map<string, string>();
+  private readonly sortedIndexes = new WeakMap<ReadonlyMap<string, JsonValue>, SortedIndex>();
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
@@ -134,11 +154,69 @@ export class GameService {
     return (await this.listWithDamage()).games;
   }
 
-  /** The lobby, and the games left out of it because their files are damaged (logged once each). */
+  /** Every game, and the games left out because their files are damaged (logged once each). */
   async listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    return this.listingsOf(await this.deps.store.listGames());
+  }
+
+  /**
+   * What a player's lobby shows: every game not over, and the player's `finished` latest finished
+   * ones. With the store's game index (docs/storage.md, "The game index") only those are read, so
+   * the lobby costs the same however many games the board has played.
+   */
+  async lobby(player: string, finished: number): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) {
+      const all = await this.listWithDamage();
+      return { ...all, games: windowFinished(all.games, player, finished) };
+    }
+    const sorted = this.sortedIndex(index);
+    const over = sorted.finishedBy.get(nameKey(player)) ?? [];
+    const listed = await this.listingsOf([...sorted.live, ...over.slice(0, finished)]);
+    return { ...listed, games: windowFinished(listed.games, player, finished) };
+  }
+
+  /** Ids of the games not over (by the index when the store keeps one, else every game). */
+  private async liveIds(player?: string): Promise<string[]> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.deps.store.listGames();
+    const sorted = this.sortedIndex(index);
+    if (player === undefined) return sorted.live;
+    const key = nameKey(player);
+    // A damaged game's players are unknown: it is read, and left out as damaged.
+    return sorted.live.filter((id) => {
+      const summary = readSummary(index.get(id) ?? null);
+      return summary.status === 'damaged' || summary.playerKeys.has(key);
+    });
+  }
+
+  /** The index sorted for the lobby, once per version of the index (the store hands out a new map when it changes). */
+  private sortedIndex(index: ReadonlyMap<string, JsonValue>): SortedIndex {
+    const known = this.sortedIndexes.get(index);
+    if (known) return known;
+    const live: string[] = [];
+    const finishedBy = new Map<string, { id: string; createdAt: number }[]>();
+    for (const [id, value] of index) {
+      const summary = readSummary(value);
+      if (summary.status !== 'over') live.push(id);
+      else {
+        for (const key of summary.playerKeys) {
+          const games = finishedBy.get(key) ?? [];
+          games.push({ id, createdAt: summary.createdAt });
+          finishedBy.set(key, games);
+        }
+      }
+    }
+    const sorted: SortedIndex = { live, finishedBy: new Map() };
+    for (const [key, games] of finishedBy) sorted.finishedBy.set(key, games.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((game) => game.id));
+    this.sortedIndexes.set(index, sorted);
+    return sorted;
+  }
+
+  private async listingsOf(ids: readonly string[]): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
     const damaged: DamagedGame[] = [];
     const found = await Promise.all(
-      (await this.deps.store.listGames()).map(async (id) => {
+      ids.map(async (id) => {
         try {
           const doc = await this.fresh(id);
           return { doc, listing: this.listingOf(doc) };
@@ -258,7 +336,7 @@ export class GameService {
 
   /** Games a player sits at (and still plays), newest first. */
   async gamesOf(player: string): Promise<GameListing[]> {
-    return (await this.list()).filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
+    return (await this.listingsOf(await this.liveIds(player))).games.filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -346,7 +424,7 @@ export class GameService {
 
   private async requireRoomForAGame(): Promise<void> {
     // A damaged game holds no seat at a table, so it takes no room either.
-    const docs = await Promise.all((await this.deps.store.listGames()).map((id) => this.deps.store.readGame<GameDoc>(id).catch(() => undefined)));
+    const docs = await Promise.all((await this.liveIds()).map((id) => this.deps.store.readGame<GameDoc>(id).catch(() => undefined)));
     const running = docs.filter((doc) => doc && doc.status !== 'over').length;
     if (running >= this.deps.config.game.maxGames) {
       throw new ServiceError('game/too_many', `the sysop allows ${this.deps.config.game.maxGames} games at once; wait for one to end`);

@@ -19,6 +19,7 @@ import { DEFAULT_BATCH_LIMITS, LockBatches, type BatchLimits } from './lock-batc
 import { NedbCollection, splitId, type CollectionRepair, type NedbDoc, type NedbSession } from './nedb-collection.js';
 import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
 import { makePrivateDir, tightenTree } from '../support/private-files.js';
+import { GameIndex, type IndexSummary, type Summarize } from './game-index.js';
 import { numberedLines, Quarantine } from './quarantine.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { WriteTrouble } from './write-trouble.js';
@@ -31,6 +32,7 @@ import type {
   FoundDoc,
   GameExport,
   GameTransaction,
+  JsonValue,
   Store,
   Versioned,
 } from './store.js';
@@ -49,6 +51,11 @@ export interface NedbStoreOptions {
   logger?: Logger;
   /** Names files moved into quarantine; Date.now by default. */
   now?: () => number;
+  /**
+   * What the game index keeps of a document (the service's summary). Without it this store keeps
+   * no index, and removes one it finds when it writes a game, so that no index is left stale.
+   */
+  summarize?: Summarize;
 }
 
 /** One collection in this process: its loaded datafile and the operations waiting for its lock. */
@@ -63,6 +70,7 @@ export class NedbStore implements Store {
   private readonly snapshots: SnapshotCache;
   private readonly trouble: WriteTrouble;
   readonly quarantine: Quarantine;
+  private readonly index: GameIndex;
   private closed = false;
 
   private constructor(
@@ -73,7 +81,9 @@ export class NedbStore implements Store {
     cachedGames: number,
     private readonly logger: Logger,
     now: () => number,
+    private readonly summarize: Summarize | undefined,
   ) {
+    this.index = new GameIndex(layout.indexFile);
     this.snapshots = new SnapshotCache(cachedGames);
     this.trouble = new WriteTrouble(logger);
     this.quarantine = new Quarantine(layout.quarantineDir, now);
@@ -91,7 +101,7 @@ export class NedbStore implements Store {
     const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
     const cachedGames = options.cachedGames ?? cachedGamesFor(await openFileLimit());
     const batch = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
-    return new NedbStore(layout, lock, batch, options.withLock ?? withFileLock, cachedGames, options.logger ?? silentLogger, options.now ?? Date.now);
+    return new NedbStore(layout, lock, batch, options.withLock ?? withFileLock, cachedGames, options.logger ?? silentLogger, options.now ?? Date.now, options.summarize);
   }
 
   async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
@@ -105,9 +115,11 @@ export class NedbStore implements Store {
         throw error;
       });
       if (taken) throw new GameExistsError(id);
+      await this.indexBeforeCommit(id, undefined, doc);
       // An archive left by a game deleted half-way belongs to nobody: archiveEnd 0 disowns it,
       // and the first append truncates it.
       await writeSnapshot(this.layout.gameFile(id), { archiveEnd: 0, doc });
+      await this.indexAfterCommit(id, undefined, doc);
     });
   }
 
@@ -150,7 +162,9 @@ export class NedbStore implements Store {
         }
       }
       held.assertHeld();
+      await this.indexBeforeCommit(id, current, change.next);
       await writeSnapshot(this.layout.gameFile(id), next);
+      await this.indexAfterCommit(id, current, change.next);
       return change.next;
     });
   }
@@ -169,6 +183,8 @@ export class NedbStore implements Store {
       await this.snapshots.forget(this.layout.gameFile(id));
       await fsyncDir(this.layout.gamesDir);
       await removeFile(this.layout.archiveFile(id));
+      if (this.summarize) await this.index.append(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
+      else await this.index.drop();
       return existed;
     });
   }
@@ -190,6 +206,31 @@ export class NedbStore implements Store {
         if (!snapshot) return undefined;
         const file = this.layout.archiveFile(id);
         return { snapshot, archive: await readArchivePrefix(file, snapshot, this.layout.shown(file)) };
+      }),
+    );
+  }
+
+  async readGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    this.assertOpen();
+    if (!this.summarize) return undefined;
+    const found = await this.trouble.reading(() => this.index.read());
+    return found ?? (await this.rebuildGameIndex());
+  }
+
+  /** Writes the index afresh from every snapshot (a damaged one is left out: the lobby reads it anyway). */
+  async rebuildGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    const summarize = this.summarize;
+    if (!summarize) return undefined;
+    return this.trouble.writing(() =>
+      this.withLock(this.layout.indexLock, this.lockOptions, async () => {
+        const entries = new Map<string, JsonValue>();
+        for (const id of await this.listGames()) {
+          const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
+          // A damaged snapshot is listed as live, so the lobby reads it and marks it.
+          entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
+        }
+        await this.index.rewrite(entries);
+        return (await this.index.read()) ?? entries;
       }),
     );
   }
@@ -313,6 +354,7 @@ export class NedbStore implements Store {
     for (const lane of this.lanes.values()) await lane.batches.idle();
     for (const lane of this.lanes.values()) await lane.file.close();
     await this.snapshots.close();
+    await this.index.close();
   }
 
   private underGameLock<R>(id: string, fn: (held: HeldLock) => Promise<R>): Promise<R> {
@@ -322,6 +364,30 @@ export class NedbStore implements Store {
   /** A game operation that may write: a full disk or a read-only home is told to the sysop once. */
   private writing<R>(id: string, fn: (held: HeldLock) => Promise<R>): Promise<R> {
     return this.trouble.writing(() => this.underGameLock(id, fn));
+  }
+
+  /** A new summary that is not final goes in before the commit lands (see game-index.ts). */
+  private async indexBeforeCommit(id: string, current: unknown, next: unknown): Promise<void> {
+    const change = this.summaryChange(current, next);
+    if (change === 'no index') await this.index.drop();
+    else if (change && !change.final) await this.index.append(id, change.summary);
+  }
+
+  /** A final summary goes in once the commit has landed; failing now costs a stale entry, not the commit. */
+  private async indexAfterCommit(id: string, current: unknown, next: unknown): Promise<void> {
+    const change = this.summaryChange(current, next);
+    if (change && change !== 'no index' && change.final) await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+  }
+
+  private summaryChange(current: unknown, next: unknown): IndexSummary | 'no index' | undefined {
+    if (!this.summarize) return 'no index';
+    const after = this.summarize(next);
+    if (current !== undefined && JSON.stringify(this.summarize(current).summary) === JSON.stringify(after.summary)) return undefined;
+    return after;
+  }
+
+  private indexTrouble(id: string, error: unknown): void {
+    this.logger.warn('game index not updated after a commit; the game is read instead', { game: id, error: error instanceof Error ? error.message : String(error) });
   }
 
   private underCollectionLock<R>(collection: Collection, fn: (session: NedbSession, held: HeldLock) => Promise<R>): Promise<R> {

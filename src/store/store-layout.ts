@@ -15,11 +15,15 @@ export interface StoreLayout {
   gameFile(id: string): string;
   /** The game's append-only archive of finished turns' records, one JSON value a line. */
   archiveFile(id: string): string;
+  /** Every game's summary, one line per change (game-index.ts). */
+  indexFile: string;
   /** A collection's NeDB datafile. */
   collectionFile(collection: Collection): string;
   /** What proper-lockfile locks (it makes the directory `<this>.lock`). */
   gameLock(id: string): string;
   collectionLock(collection: Collection): string;
+  /** Taken while the game index is rebuilt. */
+  indexLock: string;
   /** A path as the sysop knows it: relative to the home (`db/games/g1.db`). */
   shown(path: string): string;
 }
@@ -33,6 +37,7 @@ export function storeLayout(home: string): StoreLayout {
     home,
     root,
     quarantineDir: join(home, 'quarantine'),
+    indexFile: join(root, 'index.jsonl'),
     gamesDir,
     archiveDir,
     locksDir,
@@ -41,6 +46,7 @@ export function storeLayout(home: string): StoreLayout {
     collectionFile: (collection) => join(root, `${collection}.db`),
     gameLock: (id) => join(locksDir, `game-${id}`),
     collectionLock: (collection) => join(locksDir, collection),
+    indexLock: join(locksDir, 'index'),
     shown: (path) => relative(home, path),
   };
 }

@@ -101,6 +101,15 @@ export interface Store {
    */
   gameLocation?(id: string): string;
 
+  /**
+   * Every game's summary (what the service's summarize made of it at its last change of summary),
+   * from an index kept with each commit; undefined when this store keeps none (docs/storage.md,
+   * "The game index"). A summary may be ahead of its game, or a finished game's summary missing
+   * after a crash: read a game before trusting that it is there or what it holds. The same map
+   * comes back until the index changes, so a caller may keep what it made of it.
+   */
+  readGameIndex?(): Promise<ReadonlyMap<string, JsonValue> | undefined>;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

@@ -27,7 +27,7 @@ export type LobbyAction =
   | { kind: 'resign' }
   | { kind: 'back' };
 
-const FINISHED_SHOWN = 3;
+export const FINISHED_SHOWN = 3;
 
 export const LOBBY_HELP =
   'Your own tables come first: pick one to sit down at it. "YOUR MOVE" marks a table waiting on you, with the time left before the turn goes on without you. Open tables have empty seats: pick one to join it. A quick game seats you with one automaton and starts at once; a new game lets you choose the seats, the pace and the rules. To leave one of your tables for good, resign from it: an automaton plays on in your place.';
