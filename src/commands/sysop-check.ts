@@ -2,6 +2,7 @@
 // with what it holds; with --repair, repairs what can be repaired and says what it did. Exit 0 when
 // nothing damaged is left, 1 when something is.
 import { gameDocProblem } from '../service/game-doc-shape.js';
+import { summarizeGame } from '../service/lobby-index.js';
 import { checkStore, type CheckReport, type Damage } from '../store/check-store.js';
 import { NedbStore } from '../store/nedb-store.js';
 import { openHome, type CommandContext } from './context.js';
@@ -10,10 +11,10 @@ import { parseFlags } from './flags.js';
 export async function sysopCheck(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, repair: { type: 'boolean' }, json: { type: 'boolean' } });
   const home = await openHome(values.home, context.clock);
-  const store = await NedbStore.open({ home: home.home, logger: home.logger, now: () => context.clock.now() });
+  const store = await NedbStore.open({ home: home.home, logger: home.logger, now: () => context.clock.now(), summarize: summarizeGame });
   let report: CheckReport;
   try {
-    report = await checkStore(store, { repair: values.repair ?? false, gameProblem: gameDocProblem });
+    report = await checkStore(store, { repair: values.repair ?? false, gameProblem: gameDocProblem, summarize: summarizeGame });
   } finally {
     await store.close();
   }

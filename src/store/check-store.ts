@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { splitCollectionLines } from './collection-lines.js';
 import { isNotFound, readTextIfExists } from './durable-file.js';
 import { StoreCorruptError } from './errors.js';
+import type { Summarize } from './game-index.js';
 import { readSnapshot } from './game-files.js';
 import type { NedbStore } from './nedb-store.js';
 import { COLLECTIONS, type Collection } from './store.js';
@@ -32,6 +33,8 @@ export interface CheckOptions {
   repair: boolean;
   /** What is wrong with a game document as a game (the service's shape check), if anything. */
   gameProblem?: (doc: unknown) => string | undefined;
+  /** The service's summary of a game, to check the game index against the snapshots. */
+  summarize?: Summarize;
 }
 
 const HOLDS: Readonly<Record<Collection, string>> = {
@@ -47,7 +50,32 @@ export async function checkStore(store: NedbStore, options: CheckOptions): Promi
   const damage: Damage[] = [];
   for (const collection of COLLECTIONS) damage.push(...(await checkCollection(store, collection, options.repair)));
   for (const id of await store.listGames()) damage.push(...(await checkGame(store, id, options)));
+  if (options.summarize) damage.push(...(await checkIndex(store, options.summarize, options.repair)));
   return { damage, quarantined: await quarantined(store) };
+}
+
+/** The game index against the snapshots: a crash or a lost append can leave an entry out of date. */
+async function checkIndex(store: NedbStore, summarize: Summarize, repair: boolean): Promise<Damage[]> {
+  const index = await store.readGameIndex();
+  if (!index) return [];
+  const ids = await store.listGames();
+  let wrong = 0;
+  for (const id of ids) {
+    const snapshot = await readSnapshot(store.layout.gameFile(id)).catch(() => undefined);
+    const expected = snapshot ? summarize(snapshot.doc).summary : null;
+    if (!index.has(id) || JSON.stringify(index.get(id)) !== JSON.stringify(expected)) wrong += 1;
+  }
+  const present = new Set(ids);
+  const gone = [...index.keys()].filter((id) => !present.has(id)).length;
+  if (wrong === 0 && gone === 0) return [];
+  const problems = [...(wrong > 0 ? [`${wrong} ${wrong === 1 ? 'game is' : 'games are'} missing or out of date`] : []), ...(gone > 0 ? [`${gone} ${gone === 1 ? 'entry names a game that no longer exists' : 'entries name games that no longer exist'}`] : [])];
+  const found: Damage = { file: store.layout.shown(store.layout.indexFile), holds: 'the game index (which games the lobby reads)', problem: problems.join('; '), repair: 'rebuild it from the snapshots' };
+  if (repair) {
+    const rebuilt = await store.rebuildGameIndex();
+    const size = rebuilt?.size ?? 0;
+    found.repaired = `rebuilt it from the snapshots (${size} ${size === 1 ? 'game' : 'games'})`;
+  }
+  return [found];
 }
 
 async function checkCollection(store: NedbStore, collection: Collection, repair: boolean): Promise<Damage[]> {

@@ -3,7 +3,9 @@
 // and shared across processes.
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sysopCheck } from '../../src/commands/sysop-check.js';
 import { defaultConfig } from '../../src/config/config.js';
 import type { GameDoc } from '../../src/service/game-doc.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
@@ -11,7 +13,7 @@ import { ArkhamService } from '../../src/service/service.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
-import { shippedContent } from '../service/helpers/game-fixture.js';
+import { REPO_ROOT, shippedContent } from '../service/helpers/game-fixture.js';
 import { makeTempDir, TEST_LOCK } from './fixtures/adapters.js';
 
 let home: { dir: string; remove(): void };
@@ -91,6 +93,20 @@ describe('the game index', () => {
     await old.games.create('Ann', { title: 'Unindexed' });
     expect(existsSync(indexFile())).toBe(false);
     expect((await keeper.games.lobby('Ann', 3)).games.map((game) => game.id).sort()).toEqual(['k1', 'o1']);
+  });
+
+  it('sysop check names an index out of date with the snapshots, and --repair rebuilds it', async () => {
+    const { games } = await startProcess('g');
+    await games.create('Ann', { title: 'Real' });
+    writeFileSync(indexFile(), '{"id":"ghost","s":{"status":"open","players":["Ann"],"createdAt":5}}\n');
+    let out = '';
+    const stdout = new Writable({ write: (chunk: Buffer, _encoding, done) => void ((out += chunk.toString('utf8')), done()) });
+    const context = { packageRoot: REPO_ROOT, clock: new FakeClock(), stdout, stderr: stdout };
+    expect(await sysopCheck(['--home', home.dir], context)).toBe(1);
+    expect(out).toContain('db/index.jsonl (the game index (which games the lobby reads)): 1 game is missing or out of date; 1 entry names a game that no longer exists');
+    expect(await sysopCheck(['--home', home.dir, '--repair'], context)).toBe(0);
+    expect(out).toContain('repaired: rebuilt it from the snapshots (1 game)');
+    expect(readFileSync(indexFile(), 'utf8')).not.toContain('ghost');
   });
 
   it('a summary ahead of its game (a commit that never landed) points at a game that is read as it is', async () => {
