@@ -6,6 +6,7 @@ import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
 import { benchFuzz } from './bench/fuzz.js';
 import { benchLoad } from './bench/load.js';
+import { benchLobby } from './bench/lobby.js';
 import { benchStore } from './bench/store.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
 
@@ -17,6 +18,7 @@ Object.assign(figures, await benchDoor(runs));
 Object.assign(figures, await benchEngine(values.quick ?? false));
 Object.assign(figures, await benchStore(values.quick ?? false));
 Object.assign(figures, await benchCollections(values.quick ?? false));
+Object.assign(figures, await benchLobby(values.quick ?? false));
 const map = measureMapBytes();
 Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
 Object.assign(figures, await benchFuzz(values.quick ?? false));
