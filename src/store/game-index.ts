@@ -1,9 +1,9 @@
 // `db/index.jsonl`: every game's summary (status, seats: whatever the service's summarize says), so
-// that the lobby, `mine` and `create` read one small file instead of every snapshot. One JSON line
-// per change of a summary, appended under the game's lock in the commit that changed it: before the
-// snapshot's rename, except a *final* summary (a finished game), which goes after it. So a crash
-// can leave an entry ahead of its snapshot (a reader finds the game as it really is) or a finished
-// game still listed as live (a reader reads it and sees it over), never a live game hidden. The last
+// that the lobby, `mine` and `create` read one small file instead of every snapshot. A JSON line per
+// change of a summary, appended under the game's lock in the commit that changed it: before the
+// snapshot's rename (except a *final* summary, a finished game) and again after it. So a crash can
+// leave an entry ahead of its snapshot (a reader finds the game as it really is) or a finished game
+// still listed as live (a reader reads it and sees it over), never a live game hidden. The last
 // line of a game wins; `{"id","gone":true}` is a deleted game. Each process reads only the bytes
 // appended since it last looked (docs/storage.md, "The game index").
 import { constants } from 'node:fs';

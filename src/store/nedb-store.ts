@@ -223,14 +223,25 @@ export class NedbStore implements Store {
     if (!summarize) return undefined;
     return this.trouble.writing(() =>
       this.withLock(this.layout.indexLock, this.lockOptions, async () => {
-        const entries = new Map<string, JsonValue>();
-        for (const id of await this.listGames()) {
-          const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
-          // A damaged snapshot is listed as live, so the lobby reads it and marks it.
-          entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
+        const summaries = async (): Promise<Map<string, JsonValue>> => {
+          const entries = new Map<string, JsonValue>();
+          for (const id of await this.listGames()) {
+            const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
+            // A damaged snapshot is listed as live, so the lobby reads it and marks it.
+            entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
+          }
+          return entries;
+        };
+        const written = await summaries();
+        await this.index.rewrite(written);
+        // A commit that landed while the file was missing appended nowhere: read the games again
+        // now that it is there (later commits append to it themselves).
+        const now = await summaries();
+        for (const [id, summary] of now) {
+          if (!written.has(id) || JSON.stringify(written.get(id)) !== JSON.stringify(summary)) await this.index.append(id, summary);
         }
-        await this.index.rewrite(entries);
-        return (await this.index.read()) ?? entries;
+        for (const id of written.keys()) if (!now.has(id)) await this.index.append(id, undefined);
+        return (await this.index.read()) ?? written;
       }),
     );
   }
@@ -373,10 +384,14 @@ export class NedbStore implements Store {
     else if (change && !change.final) await this.index.append(id, change.summary);
   }
 
-  /** A final summary goes in once the commit has landed; failing now costs a stale entry, not the commit. */
+  /**
+   * Every new summary goes in (again) once the commit has landed: a final one only now, and any
+   * other one in case a rebuild replaced the file between the two appends. Failing now costs a
+   * stale entry, not the commit.
+   */
   private async indexAfterCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
-    if (change && change !== 'no index' && change.final) await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+    if (change && change !== 'no index') await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
   }
 
   private summaryChange(current: unknown, next: unknown): IndexSummary | 'no index' | undefined {
