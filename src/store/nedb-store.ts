@@ -7,7 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import { fsyncDir, isNotFound, writeFileAtomic } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
-import { GameExistsError, GameNotFoundError, StoreClosedError, StoreCorruptError } from './errors.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError, StoreCorruptError, StoreUnavailableError } from './errors.js';
 import type { BadLine } from './collection-lines.js';
 import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions, type WithLock } from './file-lock.js';
 import { checkGameChange } from './game-change.js';
@@ -214,20 +214,31 @@ export class NedbStore implements Store {
     this.assertOpen();
     if (!this.summarize) return undefined;
     const found = await this.trouble.reading(() => this.index.read());
-    return found ?? (await this.rebuildGameIndex());
+    if (found) return found;
+    // A disk that takes no writes cannot take a rebuilt index either: the caller reads every game.
+    return this.rebuildGameIndex({ ifMissing: true }).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) return undefined;
+      throw error;
+    });
   }
 
-  /** Writes the index afresh from every snapshot (a damaged one is left out: the lobby reads it anyway). */
-  async rebuildGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+  /**
+   * Writes the index afresh from every snapshot (a damaged one is listed as live: the lobby reads it
+   * and marks it). `ifMissing`: unless another process rebuilt it while this one waited for the lock.
+   */
+  async rebuildGameIndex(options: { ifMissing?: boolean } = {}): Promise<ReadonlyMap<string, JsonValue> | undefined> {
     const summarize = this.summarize;
     if (!summarize) return undefined;
     return this.trouble.writing(() =>
       this.withLock(this.layout.indexLock, this.lockOptions, async () => {
+        if (options.ifMissing) {
+          const rebuilt = await this.index.read();
+          if (rebuilt) return rebuilt;
+        }
         const summaries = async (): Promise<Map<string, JsonValue>> => {
           const entries = new Map<string, JsonValue>();
           for (const id of await this.listGames()) {
             const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
-            // A damaged snapshot is listed as live, so the lobby reads it and marks it.
             entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
           }
           return entries;
