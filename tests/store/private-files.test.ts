@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openHome } from '../../src/commands/context.js';
+import { summarizeGame } from '../../src/service/lobby-index.js';
 import { COLLECTIONS } from '../../src/store/store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
@@ -36,13 +37,14 @@ function expectPrivate(dir: string): void {
 }
 
 describe('files under --home', () => {
-  it('are 0600 in 0700 folders from the start: home, logs, config check, every collection, snapshots, archives, exports', async () => {
+  it('are 0600 in 0700 folders from the start: home, logs, every collection, snapshots, archives, the game index', async () => {
     // A umask that would leave everything readable, as on many systems.
     const umask = process.umask(0o022);
     try {
       const opened = await openHome(home, new FakeClock(0));
       opened.logger.info('a log line');
-      const store = await NedbStore.open({ home, lock: TEST_LOCK });
+      const store = await NedbStore.open({ home, lock: TEST_LOCK, summarize: summarizeGame });
+      await store.readGameIndex();
       await store.createGame('g1', { version: 0 });
       await store.transactGame('g1', (current) => ({ next: { version: current.version + 1 }, archive: [{ turn: 0 }] }));
       for (const collection of COLLECTIONS) await store.insertDoc(collection, { note: collection });
@@ -54,6 +56,7 @@ describe('files under --home', () => {
       await store.close();
       expect(statSync(join(home, 'db', 'accounts.db')).mode & 0o777).toBe(0o600);
       expect(statSync(join(home, 'logs', 'arkham-door.log')).mode & 0o777).toBe(0o600);
+      expect(statSync(join(home, 'db', 'index.jsonl')).mode & 0o777).toBe(0o600);
       expectPrivate(home);
     } finally {
       process.umask(umask);
