@@ -1,13 +1,18 @@
 // Bundles the command line for a fast cold start: the door path loads only what it needs, and each
-// subcommand is its own chunk, loaded on demand.
-import { rmSync } from 'node:fs';
+// subcommand is its own chunk, loaded on demand. It deletes and rewrites dist/ (of this package,
+// whatever the working folder), so nothing else may live there: the door refuses a --home inside it.
+import { chmodSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: { 'arkham-door': 'src/cli.ts' },
-  outdir: 'dist',
+  entryPoints: { 'arkham-door': join(root, 'src', 'cli.ts') },
+  outdir: dist,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -24,3 +29,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The bin, run as a command by `npm install -g`, a clone's `dist/arkham-door.mjs` or a BBS's exec.
+chmodSync(join(dist, 'arkham-door.mjs'), 0o755);

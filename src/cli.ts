@@ -3,13 +3,14 @@ import { realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from './support/clock.js';
+import { releaseHungUpTerminalsAtExit } from './support/hung-up-terminal.js';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, isBadInput, UsageError } from './commands/errors.js';
 import type { CommandContext } from './commands/context.js';
 
 const USAGE = `usage: arkham-door <command> [options]
 
   serve     [--host 127.0.0.1] [--port 2323] [--home DIR]   telnet listener
-  door      --dropfile PATH [--node N] [--home DIR]          run as a BBS door
+  door      [--dropfile PATH] [--node N] [--home DIR]        run as a BBS door
             [--stdio | --socket FD | --connect HOST:PORT] [--utf8 | --cp437 | --ascii]
   serial    --device PATH --baud N [--modem] [--home DIR]    answer a serial or modem line
   local     [--home DIR] [--name NAME]                       play on this console (sysop)
@@ -83,6 +84,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  releaseHungUpTerminalsAtExit();
   const context: CommandContext = {
     packageRoot: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
     clock: systemClock,

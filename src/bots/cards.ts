@@ -7,9 +7,8 @@ import type { Content } from '../content/schema.js';
 import { isUseOption } from '../engine/index.js';
 import type { GameState, InvestigatorState, LoadoutOption, Prompt, PromptOption, UseOption } from '../engine/index.js';
 import { graphOf, investigatorOf, monstersAt } from './board.js';
+import { GEM_STRENGTH } from './plan.js';
 
-/** Below this STR the bot does not risk a gem's D6 blast; at or above it, it does. */
-const GEM_STRENGTH = 6;
 /** STR and SAN the Brazen Head's monster may cost. */
 const BRAZEN_STAT = 5;
 /** Money kept in hand when bidding or calling an auction. */

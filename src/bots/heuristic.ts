@@ -32,7 +32,7 @@ export const heuristicBot: Bot = (prompt, state, content) => {
       if (has(prompt, 'attack') && worthAttacking(state, content, prompt.slot)) return 'attack';
       return fitForGate(i, state) && worthEntering(state, content, prompt.slot) ? 'gate' : 'location';
     case 'attack-gate':
-      return worthAttacking(state, content, prompt.slot) ? 'attack' : 'skip';
+      return has(prompt, 'attack') && worthAttacking(state, content, prompt.slot) ? 'attack' : 'skip';
     case 'enter-gate':
       return fitForGate(i, state) && worthEntering(state, content, prompt.slot) ? 'gate' : 'stay';
     case 'sneak-or-fight': {

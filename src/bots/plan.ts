@@ -37,6 +37,19 @@ export function holdsElderSign(content: Content, i: InvestigatorState): boolean 
   return i.items.some((id) => items.get(id)?.effect === 'elder-sign');
 }
 
+/** Below this STR the bot does not risk a gem's D6 blast; at or above it, it does. */
+export const GEM_STRENGTH = 6;
+
+/** Under option gemGateClosing 'at-gate', a gem the bot will throw closes any gate on reaching it (no trip beyond). */
+function throwsGemAtGate(state: GameState, content: Content, i: InvestigatorState): boolean {
+  if (state.options.gemGateClosing !== 'at-gate' || i.str < GEM_STRENGTH) return false;
+  const items = factsOf(content).items;
+  return i.items.some((id) => {
+    const effect = items.get(id)?.effect;
+    return effect === 'dragons-eye' || effect === 'blue-watcher';
+  });
+}
+
 /** Chance that one attack on a gate of `world` destroys it, with every card `i` holds (spells face up). */
 export function gateChance(content: Content, facts: Facts, i: InvestigatorState, world: string): number {
   if (holdsElderSign(content, i) && i.san > 2) return 1;
@@ -150,6 +163,7 @@ function ownGoal(state: GameState, content: Content, facts: Facts, i: Investigat
 function gateCost(state: GameState, content: Content, facts: Facts, i: InvestigatorState, node: number, world: string): number {
   // A stalled game ends only by closing gates: any gate the investigator's attack can destroy at all is
   // worth the trip; one it cannot destroy whatever the die says is not (it gears up instead).
+  if (throwsGemAtGate(state, content, i)) return travel(facts, i, i.at, node) + 1;
   const odds = gateChance(content, facts, i, world);
   const chance = stalled(state) && odds > 0 ? Math.max(odds, MIN_ATTACK) : odds;
   if (chance < MIN_ATTACK) return Number.POSITIVE_INFINITY;

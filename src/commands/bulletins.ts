@@ -10,7 +10,7 @@ import { parseFlags } from './flags.js';
 export async function bulletinsCommand(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, out: { type: 'string' } });
   if (values.out === undefined) throw new UsageError('bulletins needs --out DIR');
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   try {
     const written = await writeBulletins(service, resolve(values.out), home.config.bbsName);

@@ -18,11 +18,11 @@ const APOLOGY =
   'Please let the sysop know. Returning you to the BBS...\r\n';
 
 export async function doorCommand(argv: string[], context: CommandContext): Promise<number> {
-  const flags = parseDoorFlags(argv);
-  const home = await openHome(flags.home, context.clock);
+  const flags = parseDoorFlags(argv, process.env.BBSDEV_DRP);
+  const home = await openHome(flags.home, context);
   let caller: CallerRecord;
   try {
-    caller = readDropFile(flags.dropfile, { maxTimeSeconds: home.config.maxCallMinutes * 60 });
+    caller = readDropFile(flags.dropfile, { maxTimeSeconds: home.config.maxCallMinutes * 60, now: context.clock.now() });
   } catch (error) {
     if (error instanceof DropFileError) await apologise(chooseChannel(flags.channel, undefined), context);
     throw error;
@@ -30,6 +30,8 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   if (flags.node !== undefined) caller = { ...caller, node: flags.node };
   home.logger.info('door started', { caller: describeCaller(caller) });
   const choice = chooseChannel(flags.channel, caller);
+  // The command line's charset first, then the drop file's (BBSDEV.DRP names one).
+  const force = flags.force ?? forceFromDropFile(caller);
   const channel = await openChannel(choice, context.clock, home.logger);
   // Opened only once the title is on its way (see runCallerFlow).
   const services = servicesOnDemand(home, context.clock, context.packageRoot);
@@ -49,7 +51,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
         timeLeftSeconds: caller.timeLeftSeconds,
         securityLevel: caller.securityLevel,
       },
-      ...(flags.force ? { force: flags.force } : {}),
+      ...(force ? { force } : {}),
     });
   });
   return 0;
@@ -63,7 +65,8 @@ interface DoorFlags {
   force?: { charset?: Charset; ascii?: boolean };
 }
 
-function parseDoorFlags(argv: string[]): DoorFlags {
+/** `bbsdevDrp`: the BBSDEV_DRP environment variable, where a BBS writing BBSDEV.DRP says it is. */
+function parseDoorFlags(argv: string[], bbsdevDrp: string | undefined): DoorFlags {
   const values = parseFlags(argv, {
         dropfile: { type: 'string' },
         node: { type: 'string' },
@@ -75,7 +78,8 @@ function parseDoorFlags(argv: string[]): DoorFlags {
         cp437: { type: 'boolean' },
         ascii: { type: 'boolean' },
       });
-  if (!values.dropfile) throw new UsageError('door needs --dropfile PATH (a drop file or the directory holding it)');
+  const dropfile = values.dropfile ?? (bbsdevDrp || undefined);
+  if (!dropfile) throw new UsageError('door needs --dropfile PATH (a drop file or the directory holding it), or BBSDEV_DRP in its environment');
   const channel: ChannelFlags = {};
   const channelFlags = [values.stdio, values.socket, values.connect].filter((v) => v !== undefined && v !== false);
   if (channelFlags.length > 1) throw new UsageError('choose one of --stdio, --socket FD and --connect HOST:PORT');
@@ -89,12 +93,17 @@ function parseDoorFlags(argv: string[]): DoorFlags {
   if ([values.utf8, values.cp437, values.ascii].filter(Boolean).length > 1) throw new UsageError('choose one of --utf8, --cp437 and --ascii');
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : values.cp437 ? { charset: 'cp437' as const } : undefined;
   return {
-    dropfile: values.dropfile,
+    dropfile,
     ...(values.node !== undefined ? { node: wholeNumber('--node', values.node, 1, 255) } : {}),
     ...(values.home !== undefined ? { home: values.home } : {}),
     channel,
     ...(force ? { force } : {}),
   };
+}
+
+function forceFromDropFile(caller: CallerRecord): DoorFlags['force'] {
+  if (caller.charset === 'ascii') return { ascii: true };
+  return caller.charset ? { charset: caller.charset } : undefined;
 }
 
 /** Tells the caller, when we can reach them, why the door is leaving at once. */

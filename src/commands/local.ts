@@ -8,7 +8,7 @@ import { readVersion } from './version.js';
 
 export async function localCommand(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, name: { type: 'string' }, utf8: { type: 'boolean' }, ascii: { type: 'boolean' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const channel = createStdioChannel({ env: process.env, clock: context.clock, logger: home.logger });
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : undefined;
   const services = servicesOnDemand(home, context.clock, context.packageRoot);

@@ -8,7 +8,7 @@ import { parseFlags } from './flags.js';
 
 export async function maintCommand(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, json: { type: 'boolean' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   try {
     const report = await service.maintenance();

@@ -15,7 +15,7 @@ export async function playCommand(argv: string[], context: CommandContext): Prom
   const values = parseFlags(argv, { home: { type: 'string' }, as: { type: 'string' }, node: { type: 'string' } });
   if (values.as === undefined) throw new UsageError('play needs --as NAME');
   const name = playerName(values.as);
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   try {
     // A caller seen for the first time gets a profile, as at the door: mail can reach them from now on.

@@ -17,7 +17,7 @@ export async function serialCommand(argv: string[], context: CommandContext): Pr
   if (!values.device) throw new UsageError('serial needs --device PATH');
   if (!values.baud) throw new UsageError('serial needs --baud N');
   const baud = wholeNumber('--baud', values.baud, 110, 921600);
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const version = readVersion(context.packageRoot);
   const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await services.get();

@@ -7,7 +7,7 @@ import { readVersion } from './version.js';
 
 export async function serveCommand(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, home: { type: 'string' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const host = values.host ?? home.config.telnet.host;
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
   const version = readVersion(context.packageRoot);

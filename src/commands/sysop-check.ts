@@ -10,7 +10,7 @@ import { parseFlags } from './flags.js';
 
 export async function sysopCheck(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, repair: { type: 'boolean' }, json: { type: 'boolean' } });
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const store = await NedbStore.open({ home: home.home, logger: home.logger, now: () => context.clock.now(), summarize: summarizeGame });
   let report: CheckReport;
   try {

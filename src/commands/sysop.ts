@@ -1,14 +1,16 @@
-// `arkham-door sysop list|pause|resume|delete|export|reset-player|maint|check|passwd [--home DIR] ...`: the
-// sysop's tools on the command line, the same service methods the door's sysop menu calls, and the
+// `arkham-door sysop list|pause|resume|delete|export|verify|reset-player|maint|check|passwd [--home DIR] ...`:
+// the sysop's tools on the command line, the same service methods the door's sysop menu calls, and the
 // sysop's own password for our listener.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Accounts, type SetPasswordResult } from '../service/accounts/accounts.js';
 import { nameKey } from '../service/accounts/names.js';
 import { isServiceError } from '../service/errors.js';
 import type { GameListing } from '../service/listing.js';
 import { openService } from '../service/open-service.js';
-import type { SysopService } from '../service/sysop.js';
+import type { GameDoc } from '../service/game-doc.js';
+import type { GameVerified, SysopService } from '../service/sysop.js';
+import type { GameExport } from '../store/store.js';
 import { dueWords, seatWords, stageWords } from '../screens/sysop/game-words.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
@@ -19,7 +21,7 @@ import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
 import { NedbStore } from '../store/nedb-store.js';
 import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 
-const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'reset-player', 'maint'] as const;
+const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'verify', 'reset-player', 'maint'] as const;
 type Action = (typeof ACTIONS)[number];
 
 export async function sysopCommand(argv: string[], context: CommandContext): Promise<number> {
@@ -27,8 +29,16 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
   if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
   if (action === 'check') return sysopCheck(rest, context);
   if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd'].join(', ')}`);
-  const values = parseFlags(rest, { home: { type: 'string' }, game: { type: 'string' }, name: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
-  const home = await openHome(values.home, context.clock);
+  const values = parseFlags(rest, {
+    home: { type: 'string' },
+    game: { type: 'string' },
+    name: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+    all: { type: 'boolean' },
+    file: { type: 'string' },
+  });
+  const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   const say = (text: string): void => void context.stdout.write(`${text}\n`);
   const warn = (text: string): void => void context.stderr.write(`${text}\n`);
@@ -38,6 +48,11 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
     return value;
   };
   try {
+    if (action === 'verify') {
+      const code = await verify(service.sysop, values, say);
+      home.logger.info('sysop command', { action, game: values.game, all: values.all === true });
+      return code;
+    }
     await perform(action, service.sysop, need, values, { say, warn }, context.clock.now());
     home.logger.info('sysop command', { action, game: values.game, name: values.name });
     return 0;
@@ -103,6 +118,44 @@ async function perform(
   }
 }
 
+/** `verify (--game ID | --all | --file EXPORT) [--json]`: 0 when every game replays to its stored state, 1 naming the first that does not. */
+async function verify(sysop: SysopService, values: { game?: string | undefined; all?: boolean | undefined; file?: string | undefined; json?: boolean | undefined }, say: (text: string) => void): Promise<number> {
+  const chosen = [values.game !== undefined, values.all === true, values.file !== undefined].filter(Boolean).length;
+  if (chosen !== 1) throw new UsageError('sysop verify needs one of --game ID, --all or --file EXPORT');
+  let results: GameVerified[];
+  if (values.file !== undefined) results = [{ game: values.file, check: sysop.verifyExport(await readExport(values.file)) }];
+  else if (values.game !== undefined) results = [await sysop.verify(values.game)];
+  else results = await sysop.verifyAll();
+  const first = results.find((r) => !r.check.ok);
+  if (values.json) say(JSON.stringify({ ok: first === undefined, games: results.map((r) => ({ game: r.game, ...r.check })), first: first?.game ?? null }));
+  else {
+    for (const r of results) say(`${r.game}  ${verifiedWords(r)}`);
+    say(first === undefined ? `${results.length} game(s) replay to their stored state` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
+  }
+  return first === undefined ? 0 : 1;
+}
+
+function verifiedWords(r: GameVerified): string {
+  const c = r.check;
+  const counts = `${c.answers} answers, ${c.deadlines} deadlines`;
+  if (c.ok) return `replays (${counts})`;
+  const d = c.divergence;
+  return `diverges at version ${d.v}, turn ${d.turn}, event ${d.event} (after ${counts}): ${d.message}`;
+}
+
+async function readExport(path: string): Promise<GameExport<GameDoc>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read the export ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('doc' in parsed) || !('archive' in parsed) || !Array.isArray(parsed.archive)) {
+    throw new UsageError(`${path} is not a game export (sysop export writes one)`);
+  }
+  return parsed as GameExport<GameDoc>;
+}
+
 function isAction(value: string | undefined): value is Action {
   return ACTIONS.some((action) => action === value);
 }
@@ -123,7 +176,7 @@ const MAX_PASSWORD_INPUT = 1024;
 export async function sysopPasswd(argv: string[], context: CommandContext, input: Readable & { isTTY?: boolean }): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, name: { type: 'string' } });
   if (values.name === undefined) throw new UsageError('sysop passwd needs --name NAME');
-  const home = await openHome(values.home, context.clock);
+  const home = await openHome(values.home, context);
   const wanted = nameKey(values.name);
   const name = home.config.sysop.names.find((sysop) => nameKey(sysop) === wanted);
   if (name === undefined) throw new UsageError(`'${values.name}' is not a sysop name of this board (sysop.names in the config)`);

@@ -1,5 +1,5 @@
 // The caller record: what every drop-file format becomes, and all the door trusts about a caller.
-export type DropFileFormat = 'DOOR.SYS' | 'DOOR32.SYS' | 'DORINFO' | 'CHAIN.TXT';
+export type DropFileFormat = 'DOOR.SYS' | 'DOOR32.SYS' | 'DORINFO' | 'CHAIN.TXT' | 'BBSDEV.DRP';
 
 /** How the BBS hands us the caller, as the drop file says (the command line may override it). */
 export type DropFileLine =
@@ -24,6 +24,8 @@ export interface CallerRecord {
   baud: number;
   /** The BBS software, when the drop file names it (DOOR32 line 4). */
   bbsSoftware?: string;
+  /** The caller's terminal encoding, when the drop file says it (only BBSDEV.DRP does). */
+  charset?: 'utf8' | 'cp437' | 'ascii';
   /** Which file this came from, for logs. */
   source: { format: DropFileFormat; path: string };
 }

@@ -2,7 +2,7 @@
 // others have moved since, the answer still stands as long as the same prompt is open and still offers
 // the option (docs/engine-protocol.md, "Versions, prompt ids and stale answers").
 import type { Answer } from '../engine/index.js';
-import { applyStep, type Draft } from './draft.js';
+import { applyAnswer, type Draft } from './draft.js';
 import { ServiceError } from './errors.js';
 import type { GameDoc } from './game-doc.js';
 import { promptSeat, requireSeat } from './seats.js';
@@ -28,7 +28,7 @@ export function answerPrompt(draft: Draft, kit: TableKit, player: string, answer
   if (!Number.isInteger(answer.version) || answer.version > state.version || answer.version < 0) {
     throw new ServiceError('rule/stale_version', `answer made at version ${answer.version}, the game is at ${state.version}`);
   }
-  applyStep(draft, player, 'answer', (s) => kit.engine.answer(s, { promptId: answer.promptId, optionId: answer.optionId, version: s.version }));
+  applyAnswer(draft, player, 'answer', kit.engine, answer);
   seat.lastAnswer = doc.version;
   seat.missed = 0;
   settle(draft, kit, kit.now);

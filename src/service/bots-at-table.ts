@@ -1,7 +1,7 @@
 // Bot seats (and the seats of players who resigned or were retired) answer their prompts inside the
 // same transaction, until only humans' prompts remain. The cap keeps one transaction short; the
 // backlog flag hands the rest to a follow-up transaction.
-import { applyStep, type Draft } from './draft.js';
+import { applyAnswer, type Draft } from './draft.js';
 import { playedByBot, promptSeat } from './seats.js';
 import type { TableKit } from './table-kit.js';
 
@@ -23,6 +23,6 @@ export function runBots(draft: Draft, kit: TableKit): void {
       return;
     }
     const optionId = bot(prompt, state, kit.content, doc.botRng);
-    applyStep(draft, null, 'bot', (s) => kit.engine.answer(s, { promptId: prompt.id, optionId, version: s.version }));
+    applyAnswer(draft, null, 'bot', kit.engine, { promptId: prompt.id, optionId });
   }
 }

@@ -2,7 +2,7 @@
 // events gathered so far, each chunk tagged with who caused it and the game turn it started in.
 // Every change to the engine state goes through applyStep, so the seats' tallies follow the events.
 import { isRuleError } from '../engine/index.js';
-import type { GameEvent, GameState, RuleError, Step } from '../engine/index.js';
+import type { Answer, GameEvent, GameState, RuleError, Step } from '../engine/index.js';
 import { ServiceError } from './errors.js';
 import type { Cause, GameDoc, LoggedEvent, SeatStats } from './game-doc.js';
 
@@ -12,6 +12,8 @@ export interface Chunk {
   /** The engine's game turn when these events began. */
   turn: number;
   events: LoggedEvent[];
+  /** The accepted answer these events follow from (kept even when it caused no event). */
+  answer?: Answer;
 }
 
 export interface Draft {
@@ -27,18 +29,31 @@ export function newDraft(current: GameDoc, actor: string | null): Draft {
   return { doc, chunks: [], actor };
 }
 
-export function addEvents(draft: Draft, by: string | null, cause: Cause, events: LoggedEvent[]): void {
-  if (events.length === 0) return;
-  draft.chunks.push({ by, cause, turn: draft.doc.engine?.turn ?? 0, events });
+export function addEvents(draft: Draft, by: string | null, cause: Cause, events: LoggedEvent[], answer?: Answer): void {
+  if (events.length === 0 && answer === undefined) return;
+  const chunk: Chunk = { by, cause, turn: draft.doc.engine?.turn ?? 0, events };
+  if (answer !== undefined) chunk.answer = answer;
+  draft.chunks.push(chunk);
 }
 
 /** Runs one engine step on the draft's state; a refused answer becomes a ServiceError (nothing kept). */
 export function applyStep(draft: Draft, by: string | null, cause: Cause, run: (state: GameState) => Step | RuleError): void {
+  runStep(draft, by, cause, run);
+}
+
+/** Answers a prompt on the draft's state; the answer joins the history with its events, so the game replays from its log. */
+export function applyAnswer(draft: Draft, by: string | null, cause: Cause, engine: { answer(state: GameState, answer: Answer): Step | RuleError }, answer: Omit<Answer, 'version'>): void {
+  const before = draft.doc.engine;
+  const recorded: Answer = { promptId: answer.promptId, optionId: answer.optionId, version: before?.version ?? 0 };
+  runStep(draft, by, cause, (s) => engine.answer(s, recorded), recorded);
+}
+
+function runStep(draft: Draft, by: string | null, cause: Cause, run: (state: GameState) => Step | RuleError, answer?: Answer): void {
   const before = draft.doc.engine;
   if (!before) throw new Error(`game ${draft.doc.id} has not started`);
   const step = run(before);
   if (isRuleError(step)) throw new ServiceError(step.error, step.message);
-  addEvents(draft, by, cause, step.events);
+  addEvents(draft, by, cause, step.events, answer);
   tallySeats(draft.doc, before, step.events);
   draft.doc.engine = step.state;
 }

@@ -10,13 +10,22 @@ export function recordsOf(chunks: readonly Chunk[], v: number, at: number): LogR
   for (const chunk of chunks) {
     let turn = chunk.turn;
     let current: LogRecord | null = null;
+    const open = (): LogRecord => {
+      if (current && current.turn === turn) return current;
+      const made: LogRecord = { v, turn, at, by: chunk.by, cause: chunk.cause, events: [] };
+      records.push(made);
+      current = made;
+      return made;
+    };
+    if (chunk.answer) {
+      // The answer goes where its events begin, in the record of the turn it was made in.
+      const record = open();
+      const answer = { at: record.events.length, prompt: chunk.answer.promptId, option: chunk.answer.optionId, version: chunk.answer.version };
+      record.answers = [...(record.answers ?? []), answer];
+    }
     for (const event of chunk.events) {
       if (event.type === 'phase' && event.phase === 'investigator') turn = event.turn;
-      if (!current || current.turn !== turn) {
-        current = { v, turn, at, by: chunk.by, cause: chunk.cause, events: [] };
-        records.push(current);
-      }
-      current.events.push(event);
+      open().events.push(event);
     }
   }
   return mergeNeighbours(records);
@@ -26,8 +35,10 @@ function mergeNeighbours(records: LogRecord[]): LogRecord[] {
   const out: LogRecord[] = [];
   for (const record of records) {
     const last = out[out.length - 1];
-    if (last && last.turn === record.turn && last.by === record.by && last.cause === record.cause) last.events.push(...record.events);
-    else out.push(record);
+    if (last && last.turn === record.turn && last.by === record.by && last.cause === record.cause) {
+      if (record.answers) last.answers = [...(last.answers ?? []), ...record.answers.map((a) => ({ ...a, at: a.at + last.events.length }))];
+      last.events.push(...record.events);
+    } else out.push(record);
   }
   return out;
 }

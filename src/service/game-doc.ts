@@ -96,6 +96,20 @@ export interface LogRecord {
   by: string | null;
   cause: Cause;
   events: LoggedEvent[];
+  /**
+   * The answers accepted in this record, each with the engine version it was made at and `at`, the
+   * index in `events` where its events begin (`events.length`: it caused none here). With the seed and
+   * the seats, they replay the game (service/replay-check.ts); a deadline's step begins with its
+   * `deadline` event.
+   */
+  answers?: RecordedAnswer[];
+}
+
+export interface RecordedAnswer {
+  at: number;
+  prompt: string;
+  option: string;
+  version: number;
 }
 
 /** A stop of the game: the table waits on someone until they answer or the deadline passes. */

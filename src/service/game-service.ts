@@ -293,6 +293,11 @@ export class GameService {
     return this.lobbyChange(gameId, player, (draft, kit) => lobby.startByCreator(draft, kit, player, options.fillWithBots ?? false));
   }
 
+  /** The content version this board plays (a game records the one it was created with). */
+  get contentVersion(): string {
+    return this.deps.content.version;
+  }
+
   /** The investigators a player may choose from (content order). */
   investigators(): { id: string; name: string; occupation: string; skills: Record<string, number> }[] {
     return this.deps.content.investigators.map((inv) => ({ id: inv.id, name: inv.name, occupation: inv.occupation, skills: { ...inv.skills } }));

@@ -23,6 +23,7 @@ const CHOICES: { readonly [K in ChoiceOption]: readonly GameOptions[K][] } = {
   healingStoneCheck: ['target', 'user'],
   vampireGrowth: ['mythos-phase', 'gate-opened'],
   investigatorLost: ['rules', 'rescue'],
+  gemGateClosing: ['at-gate', 'anywhere'],
 };
 
 export interface SettingsRequest {

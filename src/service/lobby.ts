@@ -1,5 +1,6 @@
 // The lobby's decisions on a game document: sit down, bring a bot, choose investigators, leave,
 // resign, start. Each works on a transaction's draft and throws a ServiceError to refuse.
+import type { GameSetup } from '../engine/index.js';
 import { investigatorsPerPlayer } from '../engine/rulesets/classic/setup.js';
 import { addEvents, type Draft } from './draft.js';
 import { ServiceError } from './errors.js';
@@ -111,13 +112,18 @@ function startWhenFull(draft: Draft, kit: TableKit): void {
   if (draft.doc.seats.length >= draft.doc.settings.maxPlayers) begin(draft, kit, null);
 }
 
-function begin(draft: Draft, kit: TableKit, by: string | null): void {
-  const doc = draft.doc;
+/** The engine's setup for this table: the seats in order with the investigators chosen, and the rules options. */
+export function gameSetup(doc: GameDoc): GameSetup {
   const each = investigatorsEach(doc, doc.seats.length);
   const players = doc.seats.map((seat) => ({ id: seat.player, investigators: seat.investigators.slice(0, each) }));
+  return { players, options: doc.settings.options };
+}
+
+function begin(draft: Draft, kit: TableKit, by: string | null): void {
+  const doc = draft.doc;
   let step;
   try {
-    step = kit.engine.start({ players, options: doc.settings.options }, doc.seed);
+    step = kit.engine.start(gameSetup(doc), doc.seed);
   } catch (error) {
     throw new ServiceError('request/invalid', `the game cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -4,12 +4,18 @@
 import type { GameExport } from '../store/store.js';
 import { ServiceError } from './errors.js';
 import { storeTrouble } from './store-trouble.js';
-import type { GameDoc } from './game-doc.js';
+import type { GameDoc, LogRecord } from './game-doc.js';
 import type { DamagedGame, GameService } from './game-service.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import type { GameListing } from './listing.js';
 import type { MailService } from './mail.js';
 import type { MaintenanceReport } from './maintenance.js';
+import { checkReplay, type ReplayCheck } from './replay-check.js';
+
+export interface GameVerified {
+  game: string;
+  check: ReplayCheck;
+}
 
 export interface PlayerReset {
   name: string;
@@ -59,6 +65,38 @@ export class SysopService {
     }
     if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
     return exported;
+  }
+
+  /** Replays the game from its setup, seed and recorded answers against its stored history and state. */
+  async verify(gameId: string): Promise<GameVerified> {
+    return { game: gameId, check: this.verifyExport(await this.export(gameId)) };
+  }
+
+  /** Every game on the board, verified one after another (in id order). */
+  async verifyAll(): Promise<GameVerified[]> {
+    const out: GameVerified[] = [];
+    for (const id of (await this.games.store.listGames()).sort()) {
+      // A damaged game is one failed check, not the end of the run (`sysop check` repairs it).
+      out.push(
+        await this.verify(id).catch((error: unknown) => {
+          const trouble = storeTrouble(error, id);
+          if (trouble?.code !== 'game/damaged') throw error;
+          return { game: id, check: { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message: trouble.message } } };
+        }),
+      );
+    }
+    return out;
+  }
+
+  /** An exported game (`sysop export`), verified against this board's rules content. */
+  verifyExport(exported: GameExport<GameDoc>): ReplayCheck {
+    try {
+      return checkReplay(this.games.engine, this.games.contentVersion, exported.doc, exported.archive as LogRecord[]);
+    } catch (error) {
+      // A document or archive not of this program's making: nothing replays from it.
+      const message = `the history cannot be replayed: ${error instanceof Error ? error.message : String(error)}`;
+      return { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message } };
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
-// `arkham-door sim --games N --players P --seed S [--bot NAME] [--catalogue core|full] [--json] [--log FILE]`:
-// seeded bot games; one JSON object (--json) or a short table on `out`; every game's events as JSON lines
+// `arkham-door sim --games N --players P --seed S [--bot NAME] [--catalogue core|full] [--option NAME=VALUE]... [--json] [--log FILE]`:
+// seeded bot games (each --option sets a rules option, checked as a new game's settings are); one JSON object (--json) or a short table on `out`; every game's events as JSON lines
 // in FILE. The core catalogue (content/core.ts) plays the cards of the first part of the rules only.
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +9,12 @@ import { BOTS } from '../bots/index.js';
 import { catalogueOf } from '../content/core.js';
 import type { Catalogue } from '../content/core.js';
 import { loadContent } from '../content/load.js';
+import type { GameOptions } from '../engine/index.js';
+import { optionsFrom } from '../service/game-settings.js';
 import { runSim } from './run-sim.js';
 import type { SimResult } from './run-sim.js';
 
-const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--catalogue core|full] [--json] [--log FILE]';
+const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--catalogue core|full] [--option NAME=VALUE]... [--json] [--log FILE]';
 const CATALOGUES: readonly Catalogue[] = ['full', 'core'];
 
 function positive(name: string, text: string | undefined, fallback: number, max: number): number {
@@ -32,6 +34,7 @@ export function formatTable(bot: string, players: number, r: SimResult, catalogu
     ['lost: gates', String(r.losses.gates)],
     ['lost: doom', String(r.losses.doom)],
     ['mean turns', r.meanTurns.toFixed(2)],
+    ['median turns', String(r.medianTurns)],
     ['mean answers', r.meanAnswers.toFixed(1)],
     ['errors', String(r.errors)],
     ['stuck', String(r.stuck)],
@@ -41,6 +44,14 @@ export function formatTable(bot: string, players: number, r: SimResult, catalogu
   const lines = rows.map(([k, v]) => `${k.padEnd(14)}${v}`);
   if (r.firstProblem) lines.push(`first problem: ${r.firstProblem}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** `NAME=VALUE` as an option's name and value: true and false as booleans, else the text. */
+function optionPair(text: string): [string, unknown] {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new Error(`--option takes NAME=VALUE (got ${text})`);
+  const value = text.slice(at + 1);
+  return [text.slice(0, at), value === 'true' ? true : value === 'false' ? false : value];
 }
 
 /** JSON lines to a file, written in large chunks (a sim may log millions of events). */
@@ -85,6 +96,7 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
         catalogue: { type: 'string' },
         json: { type: 'boolean' },
         log: { type: 'string' },
+        option: { type: 'string', multiple: true },
       },
       strict: true,
       allowPositionals: false,
@@ -112,6 +124,13 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
     out.write(`unknown catalogue ${values.catalogue ?? ''} (known: ${CATALOGUES.join(', ')})\n${USAGE}\n`);
     return 2;
   }
+  let options: GameOptions;
+  try {
+    options = optionsFrom(Object.fromEntries((values.option ?? []).map(optionPair)));
+  } catch (error) {
+    out.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
   const seed = values.seed ?? 'arkham';
   const content = catalogueOf(loadContent(join(packageRoot ?? '.', 'data')), catalogue);
   let log: LogFile | null = null;
@@ -124,8 +143,8 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
     }
   }
   const logger = log;
-  const result = runSim({ games, players, seed, bot, content, ...(logger ? { log: (line: string) => logger.line(line) } : {}) });
+  const result = runSim({ games, players, seed, bot, content, options, ...(logger ? { log: (line: string) => logger.line(line) } : {}) });
   logger?.close();
-  out.write(values.json ? `${JSON.stringify({ bot, catalogue, players, seed, ...result })}\n` : formatTable(bot, players, result, catalogue));
+  out.write(values.json ? `${JSON.stringify({ bot, catalogue, players, seed, options, ...result })}\n` : formatTable(bot, players, result, catalogue));
   return result.errors > 0 || result.stuck > 0 ? 1 : 0;
 }

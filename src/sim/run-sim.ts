@@ -35,6 +35,8 @@ export interface SimResult {
   wins: number;
   losses: { gates: number; doom: number };
   meanTurns: number;
+  /** The median game turn at which the games ended (the upper middle of an even count). */
+  medianTurns: number;
   meanAnswers: number;
   errors: number;
   stuck: number;
@@ -68,14 +70,16 @@ export function runSim(o: SimOptions): SimResult {
   if (!bot) throw new Error(`no bot named ${String(o.bot)}`);
   const content = o.content ?? loadContent('data');
   const engine = engineOf(content);
-  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, stalemates: 0, gamesPerSecond: 0, firstProblem: null };
+  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, medianTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, stalemates: 0, gamesPerSecond: 0, firstProblem: null };
   let turns = 0;
+  const lengths: number[] = [];
   let answers = 0;
   const started = performance.now();
   const first = o.firstGame ?? 0;
   for (let game = first; game < first + o.games; game += 1) {
     const end = playOne(engine, bot, content, o, game);
     turns += end.state.turn;
+    lengths.push(end.state.turn);
     answers += end.answers;
     if (end.kind === 'over') {
       const outcome = end.state.outcome;
@@ -94,6 +98,8 @@ export function runSim(o: SimOptions): SimResult {
   }
   const seconds = (performance.now() - started) / 1000;
   result.meanTurns = o.games > 0 ? turns / o.games : 0;
+  lengths.sort((a, b) => a - b);
+  result.medianTurns = lengths[Math.floor(lengths.length / 2)] ?? 0;
   result.meanAnswers = o.games > 0 ? answers / o.games : 0;
   result.gamesPerSecond = seconds > 0 ? o.games / seconds : 0;
   return result;

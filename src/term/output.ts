@@ -8,7 +8,9 @@ import { createAsciiFilter, type AsciiFilter } from './ascii.js';
 import { encodeCp437 } from './cp437.js';
 import { cursorMove, type Cell } from './cursor-moves.js';
 import { csiNumbers, splitEscapes, type EscapeToken } from './escapes.js';
+import type { ScreenBuffer } from './screen-buffer.js';
 import { applySgr, DEFAULT_SGR, sameSgr, sgrTransition, type Sgr } from './sgr.js';
+import { ShadowScreen } from './shadow-screen.js';
 import type { TerminalCaps } from './types.js';
 
 export interface OutputWriter {
@@ -21,6 +23,12 @@ export interface OutputWriter {
   readonly bytesWritten: number;
   /** The cursor column when known (1-based), else null. */
   readonly column: number | null;
+  /** The cursor when known, else null. */
+  readonly cursor: Cell | null;
+  /** What screens have drawn, cell by cell, when it is known (ANSI only; see shadow-screen.ts). */
+  readonly screen: ScreenBuffer | undefined;
+  /** Writes `text` over the screen without making it part of `screen` (a notice over the picture). */
+  overlay(text: string): void;
   /** Text that redraws the current line as it was written (colours included), '' for an empty line. */
   lineReplay(): string;
   /** The escape that restores the colours screens last asked for ('' in ASCII mode). */
@@ -49,6 +57,8 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
   let col: number | null = null;
   let lineStartSgr: Sgr = DEFAULT_SGR;
   let line = '';
+  const shadow = new ShadowScreen(caps.cols, caps.rows);
+  let recording = true;
 
   const known = (): Cell | null => (row !== null && col !== null ? { row, col } : null);
   const forgetCursor = (): void => {
@@ -68,7 +78,11 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
     syncColours();
     out += text;
     line += text;
-    for (const _ of text) {
+    for (const ch of text) {
+      if (recording) {
+        if (row !== null && col !== null) shadow.put(row, col, ch, desired);
+        else shadow.lost();
+      }
       // Writing the last column leaves the cursor where emulators disagree (SyncTERM wraps at once,
       // VT-style terminals wait for the next character), so from there on we do not know it.
       if (col === null || col >= caps.cols) forgetCursor();
@@ -85,6 +99,7 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
         return;
       case '\n':
         out += char;
+        if (recording) shadow.lineFeed(row);
         if (row !== null) row = Math.min(row + 1, caps.rows);
         // A PTY turns a bare LF into CR LF, telnet does not: the column is only sure if it was 1.
         if (col !== 1) col = null;
@@ -171,6 +186,7 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
         // Erased cells take the current background, so colours must be right first.
         syncColours();
         out += raw;
+        if (recording) shadow.erase(final, params, known(), desired);
         // CTerm homes the cursor on ED 2 and VT terminals do not: only (1,1) is certain either way.
         if (final === 'J' && (params === '2' || params === '3') && !(row === 1 && col === 1)) forgetCursor();
         return;
@@ -182,6 +198,7 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
     }
     out += raw;
     forgetCursor();
+    shadow.lost();
     newLine();
   };
 
@@ -199,6 +216,8 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
       case 'escape':
         out += token.raw;
         forgetCursor();
+        // Saving and restoring the cursor (ESC 7, ESC 8) leave the cells alone; the rest may not.
+        if (token.raw !== '\x1b7' && token.raw !== '\x1b8') shadow.lost();
         newLine();
         // ESC c (RIS) resets the terminal's colours to ones we cannot know.
         if (token.raw === '\x1bc') emitted = null;
@@ -237,13 +256,24 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
     if (send(bytes)) bytesWritten += bytes.length;
   };
 
+  const write = (text: string): void => {
+    shadow.resize(caps.cols, caps.rows);
+    const { tokens, rest } = splitEscapes(carry + text);
+    carry = rest;
+    for (const token of tokens) {
+      if (caps.ansi) ansiToken(token);
+      else asciiToken(token);
+    }
+  };
+
   return {
-    write(text) {
-      const { tokens, rest } = splitEscapes(carry + text);
-      carry = rest;
-      for (const token of tokens) {
-        if (caps.ansi) ansiToken(token);
-        else asciiToken(token);
+    write,
+    overlay(text) {
+      recording = false;
+      try {
+        write(text);
+      } finally {
+        recording = true;
       }
     },
     flush,
@@ -261,6 +291,12 @@ export function createOutputWriter(options: OutputWriterOptions): OutputWriter {
     },
     get column() {
       return col;
+    },
+    get cursor() {
+      return known();
+    },
+    get screen() {
+      return caps.ansi ? shadow.screen : undefined;
     },
     lineReplay() {
       if (line === '' || !caps.ansi) return line;

@@ -96,6 +96,14 @@ export class ScreenBuffer {
     this.attrs.fill(DEFAULT_ATTR);
   }
 
+  /** What a line feed on the last row does: every row up one, a blank row at the bottom. */
+  scrollUp(): void {
+    this.chars.copyWithin(0, this.cols);
+    this.attrs.copyWithin(0, this.cols);
+    this.chars.fill(' ', (this.rows - 1) * this.cols);
+    this.attrs.fill(DEFAULT_ATTR, (this.rows - 1) * this.cols);
+  }
+
   clone(): ScreenBuffer {
     const copy = new ScreenBuffer(this.cols, this.rows);
     for (let i = 0; i < this.chars.length; i += 1) {
@@ -158,6 +166,24 @@ export function asciiLines(screen: ScreenBuffer): string[] {
   for (let row = 1; row <= screen.rows; row += 1) lines.push(asciiText(screen.rowText(row)));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
+}
+
+/** The attribute a cell drawn with `sgr` gets (what screens mean by it; underline and the like are not kept). */
+export function attrOfSgr(sgr: Sgr): Attr {
+  const fg = pcColour(sgr.fg, 30, 90) ?? { n: 7, bright: false };
+  const bg = pcColour(sgr.bg, 40, 100)?.n ?? 0;
+  return attr(fg.n | (sgr.bold || fg.bright ? 8 : 0), bg);
+}
+
+/** A PC colour from SGR colour text ('31', '94'); null for the default or a colour beyond the 16. */
+function pcColour(text: string | null, base: number, brightBase: number): { n: number; bright: boolean } | null {
+  if (text === null || !/^\d+$/.test(text)) return null;
+  const code = Number(text);
+  const bright = code >= brightBase && code < brightBase + 8;
+  const index = bright ? code - brightBase : code - base;
+  // PC_TO_ANSI swaps red and blue (and so on): applied twice it gives back the colour.
+  const n = PC_TO_ANSI[index];
+  return n === undefined ? null : { n, bright };
 }
 
 function sgrOf(cell: ScreenCell, current: Sgr | null): Sgr {

@@ -1,6 +1,7 @@
 // The Terminal screens talk to, over one caller's Channel: output through the writer (encoding,
 // thrift, byte count), input through the key decoder into a queue, and the line editor, pager and
-// notices on top.
+// notices on top: with ANSI a notice covers the bottom rows of the screen and, at the next key,
+// gives back what it covered; it never moves or scrolls what is there.
 import type { Clock } from '../support/clock.js';
 import type { Channel } from '../transports/channel.js';
 import { splitEscapes } from './escapes.js';
@@ -8,6 +9,8 @@ import { toPlainText } from '../support/plain-text.js';
 import { createKeyDecoder, type KeyDecoder } from './keys.js';
 import { LineEditor } from './line-editor.js';
 import { createOutputWriter, type OutputWriter } from './output.js';
+import { attr, diffScreens, type ScreenBuffer } from './screen-buffer.js';
+import { wrapText } from '../service/wrap.js';
 import { SessionEnded, type Key, type ReadLineOptions, type Terminal, type TerminalCaps } from './types.js';
 
 export interface TerminalOptions {
@@ -18,6 +21,17 @@ export interface TerminalOptions {
 const MAX_QUEUED_KEYS = 256;
 const MORE_PROMPT = '\x1b[0;1;36m-- More --\x1b[0;36m [Enter] next page, [N]onstop, [Q]uit\x1b[0m';
 const NOTICE_COLOUR = '\x1b[0;1;33m';
+/** Bright yellow on blue: a notice stands apart from any screen. */
+const NOTICE_ATTR = attr(14, 1);
+const SAVE_CURSOR = '\x1b7';
+const RESTORE_CURSOR = '\x1b8';
+
+/** A notice on the screen: the rows it covers and what it drew there. */
+interface ShownNotice {
+  top: number;
+  bottom: number;
+  drawn: ScreenBuffer;
+}
 
 interface Waiter {
   resolve: (key: Key) => void;
@@ -35,6 +49,7 @@ class ChannelTerminal implements Terminal {
   private readonly unsubscribe: Array<() => void> = [];
   private endedReason: string | undefined;
   private editing: { editor: LineEditor; prompt: string } | undefined;
+  private shownNotice: ShownNotice | undefined;
 
   constructor(channel: Channel, caps: TerminalCaps, options: TerminalOptions) {
     // Our own copy: a resize updates it without touching the caller's object.
@@ -123,21 +138,60 @@ class ChannelTerminal implements Terminal {
 
   notice(text: string): void {
     const message = toPlainText(text);
-    const prompt = this.editing?.prompt ?? this.writer.lineReplay();
-    const restore = this.writer.colourReplay();
-    const atLineStart = this.writer.column === 1;
-    let output: string;
-    if (this.caps.ansi && (this.editing || prompt !== '')) {
-      // A line we can redraw (a prompt, the text being edited): the notice takes its place and the
-      // line comes back below it.
-      output = '\r\x1b[K' + NOTICE_COLOUR + message + '\x1b[0m\r\n' + prompt + restore;
-    } else if (this.caps.ansi) {
-      output = (atLineStart ? '' : '\r\n') + NOTICE_COLOUR + message + '\x1b[0m\r\n' + restore;
-    } else {
-      output = (atLineStart ? '' : '\r\n') + message + '\r\n' + prompt;
+    if (this.caps.ansi) {
+      this.putBackNotice();
+      this.coverBottomRows(message);
+      this.flush();
+      return;
     }
-    this.write(output + (this.editing?.editor.redraw() ?? ''));
+    const prompt = this.editing?.prompt ?? this.writer.lineReplay();
+    const atLineStart = this.writer.column === 1;
+    this.write((atLineStart ? '' : '\r\n') + message + '\r\n' + prompt + (this.editing?.editor.redraw() ?? ''));
     this.flush();
+  }
+
+  /**
+   * Draws `message` over the bottom rows, the cursor and colours left as they were. When the cursor
+   * waits on one of those rows (a prompt on the last row), the notice goes just above it instead.
+   */
+  private coverBottomRows(message: string): void {
+    const { cols, rows } = this.caps;
+    const lines = wrapText(message, cols - 2).slice(0, Math.max(1, rows - 2));
+    const screen = this.writer.screen;
+    const cursor = this.writer.cursor;
+    const cursorRow = cursor?.row ?? rows;
+    const bottom = cursorRow > rows - lines.length && cursorRow > lines.length ? cursorRow - 1 : rows;
+    const top = bottom - lines.length + 1;
+    if (!screen || !cursor) {
+      // What the screen shows is not known, so it cannot be given back: the rows are only overwritten.
+      const drawn = lines.map((line, i) => `\x1b[${top + i};1H\x1b[K${NOTICE_COLOUR}${line}\x1b[0m`).join('');
+      this.writer.overlay(SAVE_CURSOR + drawn + RESTORE_CURSOR + this.writer.colourReplay());
+      return;
+    }
+    const drawn = screen.clone();
+    lines.forEach((line, i) => {
+      drawn.fill(top + i, 1, cols, ' ', NOTICE_ATTR);
+      drawn.text(top + i, 2, line, NOTICE_ATTR);
+    });
+    this.writer.overlay(diffScreens(screen, drawn, { cursorAt: cursor }) + this.writer.colourReplay());
+    this.shownNotice = { top, bottom, drawn };
+  }
+
+  /** Gives back what the notice on the screen covered (as screens have drawn it since). */
+  private putBackNotice(): void {
+    const shown = this.shownNotice;
+    this.shownNotice = undefined;
+    const screen = this.writer.screen;
+    const cursor = this.writer.cursor;
+    if (!shown || !screen || !cursor || shown.drawn.rows !== screen.rows || shown.drawn.cols !== screen.cols) return;
+    const seen = screen.clone();
+    for (let row = shown.top; row <= shown.bottom; row += 1) {
+      for (let col = 1; col <= screen.cols; col += 1) {
+        const cell = shown.drawn.get(row, col);
+        seen.set(row, col, cell.ch, cell.attr);
+      }
+    }
+    this.writer.overlay(diffScreens(seen, screen, { cursorAt: cursor }) + this.writer.colourReplay());
   }
 
   end(reason: string): void {
@@ -151,6 +205,10 @@ class ChannelTerminal implements Terminal {
   }
 
   private deliver(key: Key): void {
+    if (this.shownNotice) {
+      this.putBackNotice();
+      this.flush();
+    }
     const waiter = this.waiters.shift();
     if (waiter) waiter.resolve(key);
     else if (this.queue.length < MAX_QUEUED_KEYS) this.queue.push(key);

@@ -1,5 +1,6 @@
 // A caller on our standard input and output: a door under a BBS that gives us a PTY or pipes, or
-// the local console. FACTS-BBS §0.3 and §0.6: raw mode on a TTY, EOF and SIGHUP/SIGTERM are hang-ups.
+// the local console. FACTS-BBS §0.3 and §0.6: raw mode on a TTY (input and output: no CR CR LF),
+// EOF and SIGHUP/SIGTERM are hang-ups.
 import type { Readable, Writable } from 'node:stream';
 import { systemClock, type Clock } from '../support/clock.js';
 import { silentLogger, type Logger } from '../support/logger.js';
@@ -8,9 +9,10 @@ import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
 import { createTelnetInputFilter } from './telnet-input.js';
 import { cleanTerminalType, plausibleWindowSize } from './terminal-info.js';
+import { disableOutputProcessing } from './tty-output.js';
 
 export type StdioInput = Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
-export type StdioOutput = Writable & { isTTY?: boolean; columns?: number; rows?: number };
+export type StdioOutput = Writable & { isTTY?: boolean; columns?: number; rows?: number; fd?: number };
 
 export type HangUpSignal = 'SIGHUP' | 'SIGTERM';
 
@@ -24,8 +26,10 @@ export interface StdioChannelOptions {
   input?: StdioInput;
   output?: StdioOutput;
   signals?: SignalSource;
-  /** Put a TTY input into raw mode (and restore it on close). */
+  /** Put a TTY input into raw mode and a TTY output's post-processing off (and restore both on close). */
   rawMode?: boolean;
+  /** Turns a TTY output's post-processing off; returns the restore. Default: stty (tty-output.ts). */
+  rawOutput?: (fd: number) => (() => void) | undefined;
   /** Environment to read TERM from; nothing is read from process.env here. */
   env?: Readonly<Record<string, string | undefined>>;
   clock?: Clock;
@@ -49,6 +53,7 @@ class StdioChannel extends ChannelBase {
   private readonly clock: Clock;
   private readonly closeTimeoutMs: number;
   private rawModeSet = false;
+  private restoreOutput: (() => void) | undefined;
   private closing: Promise<void> | undefined;
   private readonly detachers: Array<() => void> = [];
 
@@ -69,9 +74,13 @@ class StdioChannel extends ChannelBase {
       fault: (error) => this.fail('stdio input handler threw', error),
     });
 
-    if ((options.rawMode ?? true) && this.input.isTTY && this.input.setRawMode) {
+    const rawMode = options.rawMode ?? true;
+    if (rawMode && this.input.isTTY && this.input.setRawMode) {
       this.input.setRawMode(true);
       this.rawModeSet = true;
+    }
+    if (rawMode && this.output.isTTY && this.output.fd !== undefined) {
+      this.restoreOutput = (options.rawOutput ?? disableOutputProcessing)(this.output.fd);
     }
 
     this.listen(this.input, 'data', (chunk: Buffer | string) => {
@@ -165,6 +174,8 @@ class StdioChannel extends ChannelBase {
       this.rawModeSet = false;
       this.input.setRawMode?.(false);
     }
+    this.restoreOutput?.();
+    this.restoreOutput = undefined;
     // Lets the process exit once the session is over: a flowing stdin keeps the event loop alive.
     this.input.pause();
   }

@@ -3,7 +3,8 @@ import net from 'node:net';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, doorBuilt, spawnDoor, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
+import { DOOR_BIN, REPO_ROOT, doorBuilt, spawnDoor, spawnWatched, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
+import { withLine } from './dropfile-fixtures.js';
 
 const fixture = (name: string): string => join(REPO_ROOT, 'tests', 'fixtures', 'dropfiles', name);
 const running: RunningDoor[] = [];
@@ -188,5 +189,22 @@ describe.skipIf(!doorBuilt())('door --connect HOST:PORT (ENiGMA½ socket mode: t
     expect((await d.exited).code).toBe(0);
     expect(d.output().length).toBe(0);
     server.close();
+  });
+});
+
+describe.skipIf(!doorBuilt())('door with BBSDEV.DRP named by the environment (BBSDEV_DRP)', () => {
+  it('needs no --dropfile, and writes the charset the file names (UTF-8 here)', async () => {
+    const file = join(tempHome('ad-bbsdev-'), 'BBSDEV.DRP');
+    // No logoff time: the call is not cut short by the hour the test runs at.
+    writeFileSync(file, withLine('bbsdev', 'BBSDEV.DRP', 11, ''));
+    const env = { ...process.env, TERM: 'ansi', BBSDEV_DRP: file };
+    const d = spawnWatched(process.execPath, [DOOR_BIN, 'door', '--home', tempHome()], { stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO_ROOT, env });
+    running.push(d);
+    await reachMenu(d, 'Lavinia');
+    d.child.stdin?.write('q');
+    expect((await d.exited).code).toBe(0);
+    const text = d.output().toString('utf8');
+    expect(Buffer.from(text, 'utf8').equals(d.output())).toBe(true);
+    expect([...text].some((ch) => (ch.codePointAt(0) ?? 0) >= 0x2500)).toBe(true);
   });
 });

@@ -30,6 +30,11 @@ describe('DORINFOx.DEF as the BBSes write it', () => {
     expect(record).toMatchObject({ alias: 'Robert Olmstead', node: 10, baud: 57600, timeLeftSeconds: 546 * 60 });
   });
 
+  it('reads ENiGMA\'s first name written on lines 7 and 8 as the first name only, not "Alice Alice"', () => {
+    const twice = withLine('enigma-dorinfo', 'dorinfo0.def', 8, 'ROBERT');
+    expect(parseDorinfoDef(twice, 'dorinfo0.def', { maxTimeSeconds: 1e6 })).toMatchObject({ alias: 'Robert', realName: 'Robert' });
+  });
+
   it('reads COM0 and 0 on line 4 as local and graphics 0 as ASCII', () => {
     const local = parseDorinfoDef(withLine('rbbs-dorinfo', 'DORINFO2.DEF', 4, 'COM0'), 'DORINFO1.DEF');
     expect(local).toMatchObject({ line: { kind: 'local' }, baud: 0 });

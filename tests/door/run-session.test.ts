@@ -1,6 +1,7 @@
 // One caller's session under the policy: time left, idle limit and hang-up, on a fake channel and a fake clock.
 import { describe, expect, it } from 'vitest';
 import { FakeChannel } from '../support/fake-channel.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { runSession } from '../../src/door/run-session.js';
@@ -67,6 +68,39 @@ describe('a session under the policy', () => {
     clock.advance(60_000);
     expect(await outcome).toBe('idle');
     expect(channel.closed).toBe(true);
+  });
+
+  it('the idle warning on a full 24-row screen scrolls nothing, and the next key gives the screen back', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const rows = Array.from({ length: 23 }, (_, i) => `${String(i + 1).padStart(2)} north of Black Cave, at the Train Station`);
+    const fullScreen = async (terminal: Terminal): Promise<void> => {
+      terminal.write('\x1b[0m\x1b[H\x1b[2J' + rows.join('\r\n') + '\r\n\x1b[1;37;44m Doom 3  Gates 2  Your choice: \x1b[0m');
+      await waitForever(terminal);
+    };
+    const outcome = runSession({ channel, caps, clock, logger: silentLogger, idleSeconds: 300, run: fullScreen });
+    await flush();
+    const screen = new VirtualScreen();
+    screen.feed(channel.output());
+    const before = Array.from({ length: 24 }, (_, i) => screen.rowText(i + 1));
+    clock.advance(4 * 60_000);
+    await flush();
+    const mark = channel.output().length;
+    expect(channel.output().toString('latin1')).toContain('Are you still there?');
+    const warned = new VirtualScreen();
+    warned.feed(channel.output());
+    expect(warned.scrolled).toBe(false);
+    // The prompt on the last row stays in sight; the warning takes the row above it.
+    expect(warned.rowText(23)).toMatch(/^ Are you still there\?/);
+    expect(warned.rowText(24)).toBe(before[23]);
+    expect(Array.from({ length: 22 }, (_, i) => warned.rowText(i + 1))).toEqual(before.slice(0, 22));
+    channel.type('x');
+    await flush();
+    warned.feed(channel.since(mark));
+    expect(warned.scrolled).toBe(false);
+    expect(Array.from({ length: 24 }, (_, i) => warned.rowText(i + 1))).toEqual(before);
+    channel.close();
+    await outcome;
   });
 
   it('a hang-up ends the session at once, with no timers left behind', async () => {

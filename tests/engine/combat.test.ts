@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, give, loadouts, meet, node, play, promptOf, putGate } from './support/game.js';
+import { begin, emptyHands, endTurn, eventsOf, give, graph, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 describe('Monster Encounters: combat', () => {
   it('Combat: total = D6 + Fight + items; a total at or over SP kills, the monster a trophy', () => {
@@ -82,12 +82,35 @@ describe('Monster Encounters: combat', () => {
     expect(s.invs[0]?.trophies).toHaveLength(3);
   });
 
-  it('Sanity Checks 1: once per individual monster per game turn', () => {
-    const { s, counters } = meet(['elder-thing']);
-    const c = counters[0] ?? -1;
-    play(s, 0, 'sneak-or-fight', `fight:${c}`, [1, 1, 1]);
-    const again = play(s, 0, 'sneak-or-fight', `fight:${c}`, [1, 1]);
-    expect(eventsOf(again, 'sanity-check')).toEqual([]);
+  it('Sanity Checks 1: once per individual monster per game turn, across encounters (met, sneaked from, then its Mythos attack); checked again next turn', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [['ben-hale', 'amos-wendell']] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    const shantak = putMonster(s, 'shantak', 'st-10');
+    stillPile(s);
+    const ben = inv(s, 0);
+    ben.at = node('st-10');
+    play(s, 0, 'move', 'stay');
+    // Met on the street: its sanity check, a lost round (1 + Fight 5 against SP 8, D6 = 2 STR), then a Sneak.
+    const met = play(s, 0, 'sneak-or-fight', `fight:${shantak}`, [1, 1, 2]);
+    expect(eventsOf(met, 'sanity-check').map((e) => e.counter)).toEqual([shantak]);
+    play(s, 0, 'sneak-or-fight', 'sneak', [1]);
+    play(s, 0, 'sneak-to', 'st-15');
+    endTurn(s, 0);
+    park(s, 1, 'st-40');
+    // Mythos Phase: gate roll 4+5; the Shantak flies next door and attacks Ben: no second check this game turn.
+    const mythos = play(s, 1, 'move', 'stay', [4, 5, 1, 1]);
+    expect(eventsOf(mythos, 'monster-attacks')).toEqual([{ type: 'monster-attacks', counter: shantak, species: 'shantak', investigator: 'ben-hale', location: 'st-15' }]);
+    expect(eventsOf(mythos, 'combat')).toHaveLength(1);
+    expect(eventsOf(mythos, 'sanity-check')).toEqual([]);
+    play(s, 0, 'sneak-or-fight', 'sneak', [1]);
+    play(s, 0, 'sneak-to', 'st-10');
+    // Game turn 2: meeting it again costs a sanity check again.
+    expect(s.turn).toBe(2);
+    ben.at = s.monsters.find((m) => m.c === shantak)?.n ?? -1;
+    play(s, 0, 'move', 'stay');
+    const again = play(s, 0, 'sneak-or-fight', `fight:${shantak}`, [1, 6]);
+    expect(eventsOf(again, 'sanity-check').map((e) => e.counter)).toEqual([shantak]);
   });
 
   it('Sanity Checks 3: D6 at or under SAN passes; lose the first number on a pass, the second on a failure (a die roll for a Power)', () => {
@@ -127,15 +150,6 @@ describe('Monster Encounters: combat', () => {
     expect(s.decks.spell[0]).toBe('heal');
   });
 
-  it('Combat: the Hounds go back to the pile after costing STR', () => {
-    // No Sneak from a Hound: fighting is the only option, taken without asking.
-    const { s, counters } = meet(['hound-of-tindalos'], { dice: [1, 1, 1] });
-    const c = counters[0] ?? -1;
-    expect(s.invs[0]?.str).toBe(4);
-    expect(s.monsters).toEqual([]);
-    expect(s.decks.monsters).toContain(c);
-  });
-
   it('Combat: a Mi-go killed goes back to the pile and gives an item', () => {
     const { s, counters } = meet(['mi-go']);
     give(s, 0, 'item', 'shotgun');
@@ -148,10 +162,14 @@ describe('Monster Encounters: combat', () => {
 
   it('Combat: a Nightgaunt\'s hit costs no STR but carries one through the nearest gate to box 2', () => {
     const { s, counters } = meet(['nightgaunt']);
-    putGate(s, 'rlyeh', 'woods');
+    // Two gates, the farther one first on the board: the Lighthouse is 10 spaces from City Hall, the Black Cave 4.
+    putGate(s, 'abyss', 'lighthouse');
+    putGate(s, 'rlyeh', 'black-cave');
+    expect(graph.distance(node('city-hall'), node('black-cave'))).toBeLessThan(graph.distance(node('city-hall'), node('lighthouse')));
     const str = s.invs[0]?.str;
     const events = play(s, 0, 'sneak-or-fight', `fight:${counters[0]}`, [1, 1, 5]);
-    expect(eventsOf(events, 'carried')[0]?.world).toBe('rlyeh');
+    expect(eventsOf(events, 'carried')).toEqual([{ type: 'carried', investigator: 'ben-hale', counter: counters[0], species: 'nightgaunt', world: 'rlyeh' }]);
+    expect(eventsOf(events, 'gate-entered')[0]).toMatchObject({ location: 'black-cave', world: 'rlyeh' });
     expect(s.invs[0]).toMatchObject({ world: 'rlyeh', box: 2, str });
     expect(s.monsters.map((m) => m.n)).toEqual([node('city-hall')]);
   });

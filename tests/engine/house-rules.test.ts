@@ -116,12 +116,13 @@ describe('readings of FACTS-1987 §13 as options', () => {
       emptyHands(s, 0);
       emptyHands(s, 1);
       give(s, 0, 'item', 'shotgun');
-      putMonster(s, 'hound-of-tindalos', 'city-hall');
+      const hound = putMonster(s, 'hound-of-tindalos', 'city-hall');
       const i = s.invs[0];
       if (!i) throw new Error('no investigator');
       i.at = node('city-hall');
-      // No Sneak from a Hound and one loadout: straight to combat. Sanity 1, attack 6, damage 1.
-      const events = play(s, 0, 'move', 'stay', [1, 6, 1]);
+      play(s, 0, 'move', 'stay');
+      // No Sneak from a Hound and one loadout: the fight, then sanity 1, attack 6, damage 1.
+      const events = play(s, 0, 'sneak-or-fight', `fight:${hound}`, [1, 6, 1]);
       expect(eventsOf(events, 'combat')[0]).toMatchObject(onlyMagic ? { total: 6, killed: false } : { total: 17, killed: true });
     }
   });

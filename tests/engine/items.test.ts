@@ -199,7 +199,10 @@ describe('Items', () => {
     const s = holding(['blue-watcher']);
     putGate(s, 'abyss', 'woods');
     const guardian = putMonster(s, 'ghoul', 'woods');
-    const events = play(s, 0, 'move', 'use:blue-watcher:close:woods', [2]);
+    // At the gate, as the attack on it (option gemGateClosing, gem-gate-closing.test.ts): the Ghoul's sanity check first.
+    inv(s, 0).at = node('woods');
+    play(s, 0, 'move', 'stay');
+    const events = play(s, 0, 'attack-gate', 'use:blue-watcher:close:woods', [1, 2]);
     expect(eventsOf(events, 'gate-closed')[0]).toMatchObject({ investigator: 'ben-hale', location: 'woods', world: 'abyss' });
     expect(inv(s, 0)).toMatchObject({ gateTrophies: ['abyss'], trophies: [guardian], str: 3, items: [] });
   });

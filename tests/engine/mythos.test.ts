@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, graph, kick, node, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
+import { begin, counterOf, emptyHands, endTurn, engine, eventsOf, force, graph, inWorld, kick, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
 
@@ -59,25 +59,50 @@ describe('Mythos Phase', () => {
 
   it('Mythos Phase 1: on a 7 a monster also appears at every gated location (rules sheet)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    // Only stationary counters in the pile (no Hound to be refused, nothing walks off in step 2).
+    stillPile(s);
     putGate(s, 'abyss', 'woods');
     putGate(s, 'yuggoth', 'graveyard');
+    putGate(s, 'rlyeh', 'silver-twilight-lodge');
     const events = toMythos(s, [3, 4, 1, 1, 1, 1]);
-    const at = (id: string) => eventsOf(events, 'monster-appeared').filter((e) => e.location === id).length;
-    expect(s.gates).toHaveLength(3);
-    expect(at('woods') + at('graveyard') + at('founders-rock')).toBeGreaterThanOrEqual(3);
-    expect(at('founders-rock')).toBeGreaterThanOrEqual(1);
+    const appeared = (id: string) => eventsOf(events, 'monster-appeared').filter((e) => e.location === id).length;
+    expect(eventsOf(events, 'gate-opened').map((e) => e.location)).toEqual(['founders-rock']);
+    // One more monster at each gate already there, and at least the new gate's own at Founder's Rock.
+    expect([appeared('woods'), appeared('graveyard'), appeared('silver-twilight-lodge')]).toEqual([1, 1, 1]);
+    expect(appeared('founders-rock')).toBeGreaterThanOrEqual(1);
+    for (const id of ['woods', 'graveyard', 'silver-twilight-lodge']) expect(s.monsters.filter((m) => m.n === node(id))).toHaveLength(1);
+    // Any other roll puts a monster only at its own location.
+    const t = begin({ dice: [1, 1, 1, 1] });
+    stillPile(t);
+    putGate(t, 'abyss', 'woods');
+    const other = toMythos(t, [2, 2, 1, 1, 1, 1]);
+    expect(eventsOf(other, 'monster-appeared').map((e) => e.location)).toEqual(['lighthouse']);
+  });
+
+  it("Mythos Phase 1: on a 7 with an Elder Sign on Founder's Rock, no gate there and no monster at any gated location", () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
+    putGate(s, 'abyss', 'woods');
+    putGate(s, 'yuggoth', 'graveyard');
+    s.elderSigns.push(node('founders-rock'));
+    const events = toMythos(s, [3, 4, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'gate-blocked')).toEqual([{ type: 'gate-blocked', location: 'founders-rock', reason: 'elder-sign' }]);
+    expect(eventsOf(events, 'monster-appeared')).toEqual([]);
+    expect(s.monsters).toEqual([]);
+    expect(s.gates).toHaveLength(2);
   });
 
   it('Mythos Phase 1: option everyGateRolls "board" moves the extra monsters to 4 and 10', () => {
-    const s = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
-    putGate(s, 'abyss', 'woods');
-    toMythos(s, [3, 4, 1, 1, 1, 1]);
-    expect(s.monsters.filter((m) => m.n === node('woods'))).toEqual([]);
-    const t = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls: 'board' } });
-    putGate(t, 'abyss', 'woods');
-    toMythos(t, [2, 2, 1, 1, 1, 1]);
-    expect(t.gates).toHaveLength(2);
-    expect(t.monsters.filter((m) => m.n === node('woods')).length + t.decks.monsters.length).toBeGreaterThan(0);
+    const extraAtWoods = (everyGateRolls: 'rules-sheet' | 'board', dice: [number, number]): number => {
+      const s = begin({ dice: [1, 1, 1, 1], options: { everyGateRolls } });
+      stillPile(s);
+      putGate(s, 'abyss', 'woods');
+      const events = toMythos(s, [...dice, 1, 1, 1, 1]);
+      return eventsOf(events, 'monster-appeared').filter((e) => e.location === 'woods').length;
+    };
+    // 7 (Founder's Rock), 4 (the Lighthouse), 10 (Lake Miskatonic): which of them bring a monster to the gate in the Woods.
+    expect([extraAtWoods('board', [3, 4]), extraAtWoods('board', [2, 2]), extraAtWoods('board', [4, 6])]).toEqual([0, 1, 1]);
+    expect([extraAtWoods('rules-sheet', [3, 4]), extraAtWoods('rules-sheet', [2, 2]), extraAtWoods('rules-sheet', [4, 6])]).toEqual([1, 0, 0]);
   });
 
   it('Errata: with all 16 gate cards out, new-gate results are ignored and Doom stands still', () => {
@@ -127,6 +152,25 @@ describe('Mythos Phase', () => {
     expect(eventsOf(events, 'combat')[0]).toMatchObject({ counter: flyer, killed: true });
     expect(s.invs[0]?.trophies).toEqual([flyer]);
     expect(s.turn).toBe(2);
+  });
+
+  it('Mythos Phase 3: between investigators of equal Fight in the space, a coin picks the one attacked', () => {
+    const attacked = (coin: number): string[] => {
+      const s = begin({ dice: [1, 1, 1, 1], investigators: [['ruth-ashby', 'mickey-doyle']] });
+      emptyHands(s, 0);
+      emptyHands(s, 1);
+      putMonster(s, 'shantak', 'st-10');
+      stillPile(s);
+      park(s, 0, 'st-03');
+      park(s, 1, 'st-03');
+      play(s, 0, 'move', 'stay');
+      play(s, 1, 'move', 'stay');
+      // Both Fight 4. Gate roll 4+5, then the coin (a die: 1-3 heads), then a sanity check and a round of combat.
+      force(s, [4, 5, coin, 1, 1, 1, 1]);
+      return eventsOf(endTurn(s, 1), 'monster-attacks').map((e) => e.investigator);
+    };
+    expect(attacked(1)).toEqual(['ruth-ashby']);
+    expect(attacked(6)).toEqual(['mickey-doyle']);
   });
 
   it('Mythos Phase 3: no Sneak until one round has been fought; then the choice is back', () => {
@@ -208,5 +252,30 @@ describe('Mythos Phase', () => {
     const guardian = putMonster(s, 'ghost', 'woods');
     toMythos(s, [2, 2, 1, 1, 1, 1]);
     expect(s.monsters.find((m) => m.c === guardian)?.n).toBe(node('woods'));
+  });
+
+  it('Gates 1: monsters never pursue through a gate: with Ben beyond it, its guardians and a flyer stay in Arkham', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    putGate(s, 'yuggoth', 'woods', true);
+    const walker = putMonster(s, 'maniac', 'woods');
+    const flyer = putMonster(s, 'shantak', 'st-10');
+    stillPile(s);
+    inWorld(s, 0, 'yuggoth', 2);
+    // Amos ends his turn far off; Ben's turn takes him to box 1, where the table's 2 costs him 2 SAN; the Mythos Phase runs (gate roll 4+5).
+    park(s, 1, 'st-40');
+    const events = [...play(s, 1, 'move', 'stay', [2, 4, 5, 1, 1, 1, 1]), ...endTurn(s, 0)];
+    expect(eventsOf(events, 'box')).toEqual([{ type: 'box', investigator: 'ben-hale', world: 'yuggoth', box: 1 }]);
+    expect(eventsOf(events, 'phase').map((e) => e.phase)).toContain('mythos');
+    // Up to game turn 2 (when Ben comes back through the gate of his own accord): no monster follows him.
+    const turn2 = events.findIndex((e) => e.type === 'phase' && e.phase === 'investigator' && e.turn === 2);
+    const night = events.slice(0, turn2 < 0 ? events.length : turn2);
+    expect(eventsOf(night, 'monster-met')).toEqual([]);
+    expect(eventsOf(night, 'monster-attacks').filter((e) => e.investigator === 'ben-hale')).toEqual([]);
+    expect(eventsOf(night, 'returned')).toEqual([]);
+    for (const c of [walker, flyer]) expect(s.monsters.map((m) => m.c)).toContain(c);
+    // The Maniac leaves the Woods by its street, as walkers do, never through the gate.
+    expect(eventsOf(night, 'monster-moved').find((e) => e.counter === walker)?.from).toBe('woods');
   });
 });

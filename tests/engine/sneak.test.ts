@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, counterOf, emptyHands, eventsOf, meet, node, play, promptOf, putGate, putMonster } from './support/game.js';
+import { begin, counterOf, emptyHands, eventsOf, graph, meet, node, play, promptOf, putGate, putMonster } from './support/game.js';
 
 const LUCY: [string, string] = ['lucy-varga', 'amos-wendell'];
 
@@ -19,9 +19,14 @@ describe('Monster Encounters: Sneak', () => {
   });
 
   it('Sneak: impossible when no free space lies next to one in Arkham', () => {
-    const { s } = meet(['maniac'], { investigators: LUCY, at: 'city-hall' });
+    const { s, counters } = meet(['maniac'], { investigators: LUCY, at: 'city-hall' });
+    // City Hall's one way out is st-15: free, the Sneak is offered; with a monster there, it is not.
+    expect(graph.neighbours(node('city-hall')).map((n) => graph.ids[n])).toEqual(['st-15']);
+    expect(promptOf(s, 0).options.map((o) => o.id)).toEqual([`fight:${counters[0]}`, 'sneak']);
     putMonster(s, 'ghoul', 'st-15');
-    expect(promptOf(s, 0).options.map((o) => o.id)).not.toContain('sneak');
+    const p = promptOf(s, 0);
+    expect(p.kind).toBe('sneak-or-fight');
+    expect(p.options.map((o) => o.id)).toEqual([`fight:${counters[0]}`]);
   });
 
   it('Sneak: a failed Sneak means combat', () => {

@@ -57,8 +57,18 @@ describe('arkham-door sim', () => {
     expect(full.text()).toMatch(/^stalemates\s+0$/m);
   });
 
+  it('plays under the rules options given with --option NAME=VALUE, and reports the median game length', async () => {
+    const { out, text } = capture();
+    const args = ['--games', '4', '--players', '2', '--seed', 'opt', '--bot', 'heuristic', '--option', 'gemGateClosing=anywhere', '--option', 'fullHeal=true', '--json'];
+    expect(await simCommand(args, out)).toBe(0);
+    const result = JSON.parse(text()) as { options: Record<string, unknown>; medianTurns: number; games: number };
+    expect(result.options).toMatchObject({ gemGateClosing: 'anywhere', fullHeal: true, gateLimit: 'rules-sheet' });
+    expect(result.medianTurns).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses bad arguments with exit code 2', async () => {
-    for (const args of [['--games', 'many'], ['--players', '9'], ['--bot', 'clever'], ['--catalogue', 'partial'], ['--frobnicate']]) {
+    const badOptions = [['--option', 'gemGateClosing=nowhere'], ['--option', 'noSuchRule=true'], ['--option', 'fullHeal']];
+    for (const args of [['--games', 'many'], ['--players', '9'], ['--bot', 'clever'], ['--catalogue', 'partial'], ['--frobnicate'], ...badOptions]) {
       const { out, text } = capture();
       expect(await simCommand(args, out)).toBe(2);
       expect(text()).toMatch(/usage: arkham-door sim/);

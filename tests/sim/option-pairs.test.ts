@@ -1,5 +1,5 @@
 // Every game option, in every pairing of values with every other option: seven rows of settings cover
-// all pairs of the fourteen two-way switches (each option's column is a different 7-bit word with a 0
+// all pairs of the fifteen two-way switches (each option's column is a different 7-bit word with a 0
 // first and four 1s, so any two columns show 00, 01, 10 and 11 somewhere). Random play on each row,
 // 1 to 8 players: no error, no stuck game, the invariants kept after every answer.
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ const SWITCHES: Switch[] = [
   ['powerSeal', false, true],
   ['simplifiedMonsterMovement', false, true],
   ['investigatorLost', 'rules', 'rescue'],
+  ['gemGateClosing', 'at-gate', 'anywhere'],
 ];
 
 const ROWS = 7;

@@ -8,6 +8,7 @@ import { summarizeGame } from '../../src/service/lobby-index.js';
 import { COLLECTIONS } from '../../src/store/store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
+import { REPO_ROOT } from '../service/helpers/game-fixture.js';
 import { makeTempDir, TEST_LOCK } from './fixtures/adapters.js';
 
 let temp: { dir: string; remove(): void };
@@ -41,7 +42,7 @@ describe('files under --home', () => {
     // A umask that would leave everything readable, as on many systems.
     const umask = process.umask(0o022);
     try {
-      const opened = await openHome(home, new FakeClock(0));
+      const opened = await openHome(home, { clock: new FakeClock(0), packageRoot: REPO_ROOT });
       opened.logger.info('a log line');
       const store = await NedbStore.open({ home, lock: TEST_LOCK, summarize: summarizeGame });
       await store.readGameIndex();
@@ -69,7 +70,7 @@ describe('files under --home', () => {
     const files = [join(db, 'accounts.db'), join(db, 'games', 'g1.db'), join(db, 'archive', 'g1.jsonl'), join(home, 'logs', 'arkham-door.log'), join(home, 'exports', 'g1.json')];
     for (const file of files) writeFileSync(file, '', { mode: 0o644 });
     for (const path of [home, db, ...files]) chmodSync(path, statSync(path).isDirectory() ? 0o755 : 0o644);
-    await openHome(home, new FakeClock(0));
+    await openHome(home, { clock: new FakeClock(0), packageRoot: REPO_ROOT });
     expectPrivate(home);
     // The store alone (as `sysop passwd` and tests open it) tightens too.
     chmodSync(home, 0o755);

@@ -28,7 +28,12 @@ export interface RunningDoor {
 
 /** `nodeArgs`: options for node itself, before the bundle (e.g. `--cpu-prof`). */
 export function spawnDoor(args: string[], stdio: StdioOptions = ['pipe', 'pipe', 'pipe'], nodeArgs: readonly string[] = []): RunningDoor {
-  const child = spawn(process.execPath, [...nodeArgs, DOOR_BIN, ...args], { stdio, cwd: REPO_ROOT, env: { ...process.env, TERM: 'ansi' } });
+  return spawnWatched(process.execPath, [...nodeArgs, DOOR_BIN, ...args], { stdio, cwd: REPO_ROOT, env: { ...process.env, TERM: 'ansi' } });
+}
+
+/** Any command (a BBS's way of starting the door), its stdout and stderr gathered. */
+export function spawnWatched(command: string, args: readonly string[], options: { stdio: StdioOptions; cwd: string; env: NodeJS.ProcessEnv }): RunningDoor {
+  const child = spawn(command, args, options);
   const chunks: Buffer[] = [];
   let errText = '';
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));

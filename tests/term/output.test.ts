@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { createOutputWriter } from '../../src/term/output.js';
 import type { TerminalCaps } from '../../src/term/types.js';
+import { attr } from '../../src/term/screen-buffer.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 
 function writerFor(caps: Partial<TerminalCaps> = {}) {
   const sent: Buffer[] = [];
@@ -115,5 +117,37 @@ describe('output writer', () => {
     expect(writer.lineReplay()).toBe('\x1b[0;1;33m\x1b[36mName: \x1b[1mx');
     writer.write('\r\n');
     expect(writer.lineReplay()).toBe('');
+  });
+});
+
+describe('output writer: the shadow of the screen', () => {
+  it('follows what a terminal shows: text, erases, colours and the scroll of a line feed on the last row', () => {
+    const { writer, output } = writerFor({ cols: 20, rows: 5 });
+    const screen = new VirtualScreen(20, 5);
+    writer.write('\x1b[H\x1b[2J\x1b[1;31mred\x1b[0m\r\nsecond line\x1b[2;3H\x1b[K');
+    writer.write('\x1b[5;1Hbottom\r\nafter scroll\x1b[1;1H\x1b[44m\x1b[2K');
+    writer.flush();
+    screen.feed(output());
+    const shadow = writer.screen;
+    expect(shadow).toBeDefined();
+    for (let row = 1; row <= 5; row += 1) expect(shadow?.rowText(row)).toBe(screen.rowText(row));
+    expect(shadow?.rowText(4)).toBe('bottom');
+    expect(shadow?.get(1, 1).attr).toBe(attr(7, 1));
+  });
+
+  it('is lost once text goes where the cursor is not known, until the next clear', () => {
+    const { writer } = writerFor({ cols: 20, rows: 5 });
+    writer.write('\x1b[H\x1b[2J' + 'x'.repeat(22));
+    expect(writer.screen).toBeUndefined();
+    writer.write('\x1b[2J');
+    expect(writer.screen?.rowText(1)).toBe('');
+  });
+
+  it('does not take in what is written as an overlay', () => {
+    const { writer } = writerFor({ cols: 20, rows: 5 });
+    writer.write('\x1b[H\x1b[2Junder');
+    writer.overlay('\x1b[1;1Hover');
+    expect(writer.screen?.rowText(1)).toBe('under');
+    expect(writer.cursor).toEqual({ row: 1, col: 5 });
   });
 });

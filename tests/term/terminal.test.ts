@@ -3,6 +3,7 @@ import { FakeClock } from '../../src/support/fake-clock.js';
 import { createTerminal } from '../../src/term/terminal.js';
 import { SessionEnded, type TerminalCaps } from '../../src/term/types.js';
 import { FakeChannel } from '../support/fake-channel.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 
 function setup(caps: Partial<TerminalCaps> = {}) {
   const channel = new FakeChannel();
@@ -118,20 +119,51 @@ describe('terminal', () => {
     await shown;
   });
 
-  it('prints a notice on its own line and redraws the line being edited', async () => {
-    const { channel, term, text } = setup();
-    term.write('\x1b[36mYour name: ');
+  it('a notice on a full screen covers the rows above the prompt without scrolling, and the next key gives them back', async () => {
+    const { channel, term } = setup();
+    const screen = new VirtualScreen();
+    const rows = Array.from({ length: 23 }, (_, i) => `Row ${i + 1}: the streets of Arkham`);
+    term.write('\x1b[H\x1b[2J' + rows.map((r, i) => `\x1b[${i + 1};1H\x1b[32m${r}`).join('') + '\x1b[24;1H\x1b[36mYour name: ');
     const line = term.readLine({ maxLength: 20 });
     channel.type('Wil');
     await channel.waitForText('Wil');
+    screen.feed(channel.output());
+    const before = Array.from({ length: 24 }, (_, i) => screen.rowText(i + 1));
+    expect(before[23]).toBe('Your name: Wil');
+
     const mark = channel.output().length;
-    term.notice('Five minutes left\x1b[2J in this call.');
-    const after = text(mark);
-    expect(after).toContain('Five minutes left in this call.');
-    expect(after).not.toContain('\x1b[2J');
-    expect(after).toMatch(/^\r\x1b\[K.*Five minutes left in this call\.\r\n\x1b\[0;36mYour name: Wil$/);
-    channel.type('bur\r');
+    term.notice('Your time for this call is up soon\x1b[2J: the fog rolls in over Arkham, and the lamps gutter one by one.');
+    screen.feed(channel.since(mark));
+    expect(channel.since(mark).toString('latin1')).not.toContain('\x1b[2J');
+    expect(screen.scrolled).toBe(false);
+    expect(screen.bottomRightWritten).toBe(false);
+    expect(screen.rowText(22)).toBe(' Your time for this call is up soon: the fog rolls in over Arkham, and the');
+    expect(screen.rowText(23)).toBe(' lamps gutter one by one.');
+    expect(screen.rowText(21)).toBe(before[20]);
+    expect(screen.rowText(24)).toBe('Your name: Wil');
+    expect(screen.cursor).toEqual({ row: 24, col: 15 });
+
+    const restoredAt = channel.output().length;
+    channel.type('bur');
+    await channel.waitForText('bur');
+    screen.feed(channel.since(restoredAt));
+    expect(screen.scrolled).toBe(false);
+    expect(Array.from({ length: 23 }, (_, i) => screen.rowText(i + 1))).toEqual(before.slice(0, 23));
+    expect(screen.rowText(24)).toBe('Your name: Wilbur');
+    expect(screen.cell(23, 1).fg).toBe(32);
+    channel.type('\r');
     expect(await line).toBe('Wilbur');
+  });
+
+  it('a notice where the screen is not known overwrites a row without scrolling', () => {
+    const { channel, term } = setup();
+    const screen = new VirtualScreen();
+    // Past the last column the cursor is not known, so neither is where the last two x went.
+    term.write('\x1b[23;1H' + 'x'.repeat(82));
+    term.notice('Page from Armitage: meet me at the library');
+    screen.feed(channel.output());
+    expect(screen.scrolled).toBe(false);
+    expect(screen.rowText(23)).toBe('Page from Armitage: meet me at the library');
   });
 
   it('prints a notice without a line being edited', () => {

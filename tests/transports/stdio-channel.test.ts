@@ -65,6 +65,23 @@ describe('stdio channel on a terminal', () => {
     expect(tty.rawCalls).toEqual([true, false]);
   });
 
+  it('turns a TTY output\'s post-processing off (no CR CR LF) and puts it back on close', async () => {
+    const tty = fakeTty();
+    const calls: string[] = [];
+    const output = Object.assign(tty.output, { fd: 1 });
+    const rawOutput = (fd: number): (() => void) => {
+      calls.push(`off ${fd}`);
+      return () => void calls.push(`back ${fd}`);
+    };
+    const channel = createStdioChannel({ input: tty.input, output, signals: tty.signals, rawOutput });
+    expect(calls).toEqual(['off 1']);
+    await channel.close();
+    expect(calls).toEqual(['off 1', 'back 1']);
+    const untouched = createStdioChannel({ input: tty.input, output, signals: tty.signals, rawOutput, rawMode: false });
+    await untouched.close();
+    expect(calls).toHaveLength(2);
+  });
+
   it('leaves raw mode alone when asked to', async () => {
     const tty = fakeTty();
     const channel = createStdioChannel({ input: tty.input, output: tty.output, signals: tty.signals, rawMode: false });

@@ -12,8 +12,11 @@ export function parseDorinfoDef(bytes: Uint8Array, path: string, options: DropFi
   const file = DropFileLines.decode(bytes, path, 'DORINFO', MIN_LINES);
   const line = file.commPort(4);
   const baud = line.kind === 'local' ? 0 : file.leadingNumber(5);
-  // Alias systems put the alias on line 7 and leave line 8 blank (WWIV).
-  const name = `${file.name(7, 'caller first name')} ${file.safeText(8)}`.trim();
+  // Alias systems put the alias on line 7 and leave line 8 blank (WWIV). ENiGMA writes the first word
+  // of the name on both lines: a last name equal to the first means the first name only.
+  const first = file.name(7, 'caller first name');
+  const last = file.safeText(8);
+  const name = (last.toLowerCase() === first.toLowerCase() ? first : `${first} ${last}`).trim();
   const location = file.safeText(9);
   const ansi = file.integer(10, 'graphics', 0, MAX_GRAPHICS) >= 1;
   const securityLevel = file.security(11);

@@ -11,6 +11,8 @@ import { DropFileError, type CallerRecord, type DropFileFormat, type DropFileLin
 export interface DropFileOptions {
   /** The sysop's cap on one call, in seconds (default four hours). */
   maxTimeSeconds?: number;
+  /** The time now (ms since the epoch), for a format that gives the end of the call as a time of day. */
+  now?: number;
 }
 
 /** Every format's parser: the file's bytes and its path (for errors and `source`) in, a caller out. */
@@ -36,8 +38,11 @@ export class DropFileLines {
     private readonly lines: readonly string[],
   ) {}
 
-  /** Decodes the bytes as CP437 into trimmed lines (CRLF or LF), rejecting empty, binary and truncated files. */
-  static decode(bytes: Uint8Array, path: string, format: DropFileFormat, minLines: number): DropFileLines {
+  /**
+   * Decodes the bytes as CP437 (or UTF-8) into trimmed lines (CRLF or LF), rejecting empty, binary
+   * and truncated files.
+   */
+  static decode(bytes: Uint8Array, path: string, format: DropFileFormat, minLines: number, encoding: 'cp437' | 'utf8' = 'cp437'): DropFileLines {
     if (bytes.length > MAX_DROP_FILE_BYTES) {
       throw new DropFileError(path, 0, `too large for a drop file (more than ${MAX_DROP_FILE_BYTES} bytes)`);
     }
@@ -45,7 +50,8 @@ export class DropFileLines {
     const body = eof >= 0 ? bytes.subarray(0, eof) : bytes;
     if (body.every(isWhitespaceByte)) throw new DropFileError(path, 0, 'the file is empty');
     if (looksBinary(body)) throw new DropFileError(path, 0, 'binary content, not a text drop file');
-    const lines = decodeCp437(body).split(/\r?\n/).map((line) => line.trim());
+    const text = encoding === 'utf8' ? Buffer.from(body).toString('utf8') : decodeCp437(body);
+    const lines = text.split(/\r?\n/).map((line) => line.trim());
     // The newline that ends the last line does not start another one.
     if (lines[lines.length - 1] === '') lines.pop();
     if (lines.length < minLines) {

@@ -6,12 +6,14 @@ import { ioErrorCode } from './io-error.js';
 
 /** Drop-file names in the order a directory search prefers them; any letter case matches. */
 const NAMES: ReadonlyArray<{ format: DropFileFormat; pattern: string }> = [
+  // The one format that names the caller's character set comes first.
+  { format: 'BBSDEV.DRP', pattern: 'bbsdev\\.drp' },
   { format: 'DOOR32.SYS', pattern: 'door32\\.sys' },
   { format: 'DOOR.SYS', pattern: 'door\\.sys' },
   { format: 'DORINFO', pattern: 'dorinfo[0-9a-z]*\\.def' },
   { format: 'CHAIN.TXT', pattern: 'chain\\.txt' },
 ];
-const LOOKED_FOR = 'DOOR32.SYS, DOOR.SYS, DORINFOx.DEF or CHAIN.TXT';
+const LOOKED_FOR = 'BBSDEV.DRP, DOOR32.SYS, DOOR.SYS, DORINFOx.DEF or CHAIN.TXT';
 
 /**
  * The format a file name says, case-insensitive. A further extension is allowed when the file is

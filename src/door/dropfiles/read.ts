@@ -1,6 +1,7 @@
 // Reads a drop file (or the one in a directory) into a CallerRecord; every failure is a DropFileError.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { DropFileError, type CallerRecord, type DropFileFormat } from '../caller.js';
+import { parseBbsdevDrp } from './bbsdev-drp.js';
 import { parseChainTxt } from './chain-txt.js';
 import { parseDoorSys } from './door-sys.js';
 import { parseDoor32Sys } from './door32-sys.js';
@@ -14,6 +15,7 @@ const PARSERS: Record<DropFileFormat, DropFileParser> = {
   'DOOR32.SYS': parseDoor32Sys,
   DORINFO: parseDorinfoDef,
   'CHAIN.TXT': parseChainTxt,
+  'BBSDEV.DRP': parseBbsdevDrp,
 };
 
 export function readDropFile(path: string, options: DropFileOptions = {}): CallerRecord {

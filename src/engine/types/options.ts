@@ -30,6 +30,11 @@ export interface GameOptions {
   simplifiedMonsterMovement: boolean;
   /** rules: a lost investigator is replaced next turn; rescue: the "Investigator Lost" alternate rules. */
   investigatorLost: 'rules' | 'rescue';
+  /**
+   * The Dragon's Eye and the Blue Watcher close a gate at-gate: standing at it, as one's attack on it for
+   * the turn (ATTACKING A GATE, the rules sheet's place for them); anywhere: from anywhere in Arkham (the item lines read alone).
+   */
+  gemGateClosing: 'at-gate' | 'anywhere';
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -47,6 +52,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   powerSeal: false,
   simplifiedMonsterMovement: false,
   investigatorLost: 'rules',
+  gemGateClosing: 'at-gate',
 };
 
 export function withDefaults(options: Partial<GameOptions> | undefined): GameOptions {

@@ -42,11 +42,14 @@ export interface AskMoreOptions extends AskOptions {
 
 export type AskResult = { kind: 'option'; optionId: string } | { kind: 'command'; command: string };
 
-/** The entry a key picks on a page (hotkeys match without regard to case). */
-function entryForKey(page: MenuPage, key: string): MenuEntry | undefined {
+/**
+ * The entry a key picks on `page` of `menu` (hotkeys match without regard to case): one of the
+ * page's own, else a choice with a key of its own on any page ([Q]uick game on page 2 still answers).
+ */
+function entryForKey(menu: PromptMenu, page: number, key: string): MenuEntry | undefined {
   const pressed = key.toLowerCase();
-  for (const section of page.sections) for (const entry of section.entries) if (entry.key === pressed) return entry;
-  return undefined;
+  const onPage = (p: MenuPage | undefined): MenuEntry[] => p?.sections.flatMap((s) => s.entries) ?? [];
+  return onPage(menu.pages[page]).find((e) => e.key === pressed) ?? menu.pages.flatMap(onPage).find((e) => e.ownKey === true && e.key === pressed);
 }
 
 type Action =
@@ -79,7 +82,7 @@ function actionFor(menu: PromptMenu, page: number, key: Key, options: AskMoreOpt
       if (key.char === '?') return { kind: 'help' };
       if (key.char === '>' || key.char === ' ') return { kind: 'page', step: 1 };
       if (key.char === '<') return back();
-      const entry = menu.pages[page] ? entryForKey(menu.pages[page], key.char) : undefined;
+      const entry = entryForKey(menu, page, key.char);
       if (entry?.submenu) return { kind: 'open', menu: entry.submenu };
       if (entry) return { kind: 'pick', optionId: entry.optionId };
       const command = options.commands?.[key.char.toLowerCase()];

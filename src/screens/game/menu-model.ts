@@ -44,6 +44,8 @@ export interface MenuDraft {
 export interface MenuEntry extends Omit<MenuChoice, 'opens'> {
   /** One character, unique on its page: 1-9, then a-z. */
   key: string;
+  /** The key is the choice's own ([Q]uick game): unique in the whole menu, and it works from every page. */
+  ownKey?: true;
   isDefault: boolean;
   /** The menu this entry opens instead of answering. */
   submenu?: PromptMenu;

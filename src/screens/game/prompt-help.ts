@@ -9,7 +9,7 @@ const HELP: Readonly<Record<string, string>> = {
   'gate-or-location':
     'A gate stands open in this place. You may face the place itself and draw its encounter as usual, or step through the gate into the Other World beyond it. Once you have seen both sides of a gate you may also try to close it.',
   'attack-gate':
-    'You have been through this gate and come back: you know its far side. Attacking it means a sanity check for each monster guarding it, then your combat total against the gate. Win, and the gate closes for good and becomes your trophy.',
+    'You have been through this gate and come back, so you know its far side; or you carry a gem that closes a gate without that. Attacking it means a sanity check for each monster guarding it, then your combat total against the gate (a gem needs no total, but its blast costs Strength). Win, and the gate closes for good and becomes your trophy. Leave it, and the monsters guarding it must be met.',
   'enter-gate': 'The guardians are dealt with and the gate stands before you. Step through now, or stay on this side of it.',
   'sneak-or-fight':
     'Monsters stand in your way. Fight one of them, or try to Sneak past all of them: a Sneak check passes on a die at or under your Sneak skill. Some monsters cannot be sneaked past, and a failed Sneak means a fight after all.',

@@ -173,7 +173,8 @@ function keepInPlace(groups: readonly MenuGroup[], keep: number): MenuGroup[] {
 /**
  * Groups onto pages of `columns` columns of `lines` lines: a heading and at least one of its options
  * stay together in a column, and a paired group's short options sit two to a line. Options take the
- * keys of `alphabet` in turn, fresh on each page; an option with a key of its own keeps it.
+ * keys of `alphabet` in turn, fresh on each page; an option with a key of its own keeps it, and
+ * that key answers on every page.
  */
 function paginate(groups: readonly MenuGroup[], cut: PageCut, opener?: Opener): MenuPage[] {
   const { lines, columns, defaultId, alphabet } = cut;
@@ -218,6 +219,7 @@ function paginate(groups: readonly MenuGroup[], cut: PageCut, opener?: Opener): 
       section.entries.push({
         ...words,
         key: own ?? alphabet.charAt(keys),
+        ...(own === undefined ? {} : { ownKey: true as const }),
         isDefault: opens === undefined && choice.optionId === defaultId,
         ...(opens === undefined || opener === undefined ? {} : { submenu: opener(opens) }),
         ...(beside ? { beside } : {}),

@@ -28,7 +28,11 @@ const FOOTER_WIDTH = 76;
 
 function footerText(menu: PromptMenu, page: number): string {
   const entries = menu.pages[page]?.sections.flatMap((s) => s.entries) ?? [];
-  const choose = entries.length > 0 ? `[${keyRuns(entries.map((e) => e.key))}] choose` : '';
+  const here = entries.map((e) => e.key);
+  // Keys of their own answer from every page, so the footer names them wherever they are drawn.
+  const elsewhere = menu.pages.flatMap((p) => p.sections.flatMap((s) => s.entries)).filter((e) => e.ownKey === true && !here.includes(e.key));
+  const keys = [...here, ...elsewhere.map((e) => e.key)];
+  const choose = keys.length > 0 ? `[${keyRuns(keys)}] choose` : '';
   const turn = menu.pages.length > 1 ? (page + 1 < menu.pages.length ? '[>] more' : '[<] back') : '';
   const others = [choose, '[?] help', turn].filter((p) => p !== '');
   // The default's words get what the other keys leave of the line.

@@ -32,6 +32,7 @@ export const OPTION_WORDS: { readonly [K in keyof GameOptions]: OptionWords<K> }
   powerSeal: { name: 'House rule: a Power seals', values: { true: 'its gate place may be sealed', false: 'off' } },
   simplifiedMonsterMovement: { name: 'House rule: simpler monsters', values: { true: 'easier Mythos movement', false: 'off' } },
   investigatorLost: { name: 'A lost investigator', values: { rules: 'is replaced next turn', rescue: 'may be rescued by the others' } },
+  gemGateClosing: { name: 'Gate-closing gems', values: { 'at-gate': 'work only at the gate', anywhere: 'close a gate from afar' } },
 };
 
 export type OptionName = keyof GameOptions;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { DropFileError, type CallerRecord, type DropFileFormat } from '../../../src/door/caller.js';
-import { dropFileFormatOf, parseChainTxt, parseDoor32Sys, parseDoorSys, parseDorinfoDef } from '../../../src/door/dropfiles/index.js';
+import { dropFileFormatOf, parseBbsdevDrp, parseChainTxt, parseDoor32Sys, parseDoorSys, parseDorinfoDef } from '../../../src/door/dropfiles/index.js';
 import type { DropFileParser } from '../../../src/door/dropfiles/drop-file-lines.js';
 import { toPlainText } from '../../../src/support/plain-text.js';
 import { REPO_ROOT } from '../../support/door-process.js';
@@ -17,6 +17,7 @@ export const PARSERS: Record<DropFileFormat, DropFileParser> = {
   'DOOR32.SYS': parseDoor32Sys,
   DORINFO: parseDorinfoDef,
   'CHAIN.TXT': parseChainTxt,
+  'BBSDEV.DRP': parseBbsdevDrp,
 };
 
 export interface DropFileFixture {

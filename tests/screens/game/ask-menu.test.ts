@@ -105,7 +105,7 @@ describe('menus with keys of their own', () => {
 });
 
 describe('a notice on a drawn screen', () => {
-  it('takes the row above the last, scrolls nothing, and the next screen repaints that row', () => {
+  it('takes the row above the prompt on the last row, scrolls nothing, and the next key gives that row back', async () => {
     const { term, channel } = openTerminal();
     const live = new LiveScreen(term);
     const first = new ScreenBuffer(80, 24);
@@ -115,13 +115,15 @@ describe('a notice on a drawn screen', () => {
     live.notice('Bob pages you: \x1b[31mhurry\x1b[0m up');
     const shown = new VirtualScreen();
     shown.feed(channel.output());
-    expect(shown.rowText(23)).toBe('Bob pages you: hurry up');
+    expect(shown.rowText(23)).toBe(' Bob pages you: hurry up');
     expect(shown.rowText(24)).toBe('Your choice:');
     expect(shown.cursor).toEqual({ row: 24, col: 14 });
     const next = first.clone();
     next.text(1, 1, 'news');
     const mark = channel.output().length;
     live.show(next);
+    channel.type('x');
+    await new Promise((r) => setImmediate(r));
     shown.feed(channel.since(mark));
     expect(shown.rowText(23)).toBe('status row');
     expect(shown.rowText(1)).toBe('news');

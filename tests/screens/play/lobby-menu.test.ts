@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { askMenu } from '../../../src/screens/game/ask-prompt.js';
 import { menuFromDraft } from '../../../src/screens/game/prompt-menu.js';
+import { drawMenuPage } from '../../../src/screens/game/prompt-page.js';
+import { openTerminal } from '../game/support.js';
 import { deadlineWords, durationWords } from '../../../src/screens/play/deadline-words.js';
 import { lobbyAction, lobbyDefault, lobbyDraft, lobbyLists } from '../../../src/screens/play/lobby-menu.js';
 import type { GameListing } from '../../../src/service/listing.js';
@@ -58,6 +61,30 @@ describe('the lobby menu', () => {
     const keys = all.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(all.filter((e) => ['quick', 'new', 'refresh', 'back'].includes(e.optionId)).map((e) => e.key)).toEqual(['q', 'n', 'r', 'x']);
+  });
+
+  it('a lobby of 13 tables on two pages answers every hotkey: its own keys from any page, the others on their page', async () => {
+    const many = Array.from({ length: 13 }, (_, k) => gameListing(`g${k}`, { title: `Table ${k}` }));
+    const lists = lobbyLists(many, 'Ann');
+    const menu = menuFromDraft(lobbyDraft(lists, 'Ann', NOW), { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, 'Ann'), help: '' }, 24);
+    expect(menu.pages.length).toBeGreaterThan(1);
+    const pageOf = new Map(menu.pages.flatMap((page, p) => page.sections.flatMap((s) => s.entries.map((e) => [e.optionId, p] as const))));
+    const own = menu.pages.flatMap((page) => page.sections.flatMap((s) => s.entries)).filter((e) => e.ownKey === true);
+    expect(own.map((e) => e.key).sort()).toEqual(['g', 'n', 'q', 'r', 'x']);
+    expect(own.some((e) => pageOf.get(e.optionId) !== 0)).toBe(true);
+    // Page one's footer names the keys that work there, those drawn on page two too.
+    const footer = drawMenuPage(menu, 0).rowText(24);
+    for (const entry of own) expect(footer).toContain(entry.key);
+
+    for (const page of menu.pages) {
+      for (const entry of page.sections.flatMap((s) => s.entries)) {
+        const { term, channel } = openTerminal();
+        const picked = askMenu(term, menu);
+        const turns = entry.ownKey === true ? 0 : (pageOf.get(entry.optionId) ?? 0);
+        channel.type('>'.repeat(turns) + entry.key);
+        expect(await picked, `key ${entry.key} for ${entry.optionId}`).toEqual({ kind: 'option', optionId: entry.optionId });
+      }
+    }
   });
 
   it('reads its answers back', () => {

@@ -24,6 +24,11 @@ export function mayAttackGate(r: Run, i: InvestigatorState, node: number): boole
   return i.explored === node && i.attackedTurn < r.s.turn && gateAt(r, node) !== undefined;
 }
 
+/** Option gemGateClosing 'at-gate': a gem would close the gate at `node` as the attack on it, the far side unseen; the guardians wait until then. */
+function closesHere(r: Run, i: InvestigatorState, node: number): boolean {
+  return r.s.options.gemGateClosing === 'at-gate' && useOptions(r, i, { at: 'gate', node }).length > 0;
+}
+
 /** The encounter at an empty location: its service or its D6 table. */
 export function locationEncounter(r: Run, flow: Frame[], i: InvestigatorState, node: number): void {
   const services = r.c.services[node] ?? [];
@@ -50,7 +55,7 @@ export function arriveAt(r: Run, flow: Frame[], i: InvestigatorState): void {
   }
   const gate = gateAt(r, node);
   const monsters = monstersMetAt(r, node).length > 0;
-  if (gate && monsters && mayAttackGate(r, i, node)) flow.push({ k: 'attack-ask', slot: i.slot, node, ask: 0 });
+  if (gate && monsters && (mayAttackGate(r, i, node) || closesHere(r, i, node))) flow.push({ k: 'attack-ask', slot: i.slot, node, ask: 0 });
   else if (monsters) flow.push(encounterFrame(i.slot, 'arkham'));
   else if (gate) flow.push({ k: 'gate-choice', slot: i.slot, node, ask: 0 });
   else locationEncounter(r, flow, i, node);
@@ -107,7 +112,10 @@ export const attackAskHandler: FrameHandler<AttackAskFrame> = {
     else lookAgain(r, flow, f);
   },
   prompt(r, f): PromptBody {
-    const options: (ActionOption | UseOption)[] = [{ id: 'skip' }, { id: 'attack' }, ...useOptions(r, inv(r, f.slot), { at: 'gate', node: f.node })];
+    const i = inv(r, f.slot);
+    const options: (ActionOption | UseOption)[] = [{ id: 'skip' }];
+    if (mayAttackGate(r, i, f.node)) options.push({ id: 'attack' });
+    options.push(...useOptions(r, i, { at: 'gate', node: f.node }));
     return { kind: 'attack-gate', options, default: 'skip', context: { location: nodeId(r, f.node), strands: strandIds(r, f.node) } };
   },
   answer(r, flow, f, option) {

@@ -14,7 +14,7 @@ import { isUseOption } from './card-uses/registry.js';
 import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
 import type { TargetRules } from './combat.js';
 import { arriveFromWorld, enterGate, gatesOfWorld } from './gates.js';
-import { askFor } from './handler.js';
+import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeStat } from './harm.js';
 import { unwind } from './flow.js';
@@ -136,7 +136,11 @@ export const encounterHandler: FrameHandler<EncounterFrame> = {
       beginCombat(r, flow, f, i, f.only);
       return;
     }
-    askFor(f);
+    // Asked even when fighting is all one may do (a Hound, no free space next door): a fight no one
+    // may leave is shown to the player round by round, never fought out for them. Only the combat
+    // straight after a failed Sneak follows without a question.
+    if (f.mustFight) askFor(f);
+    else askNumbered(r, f);
   },
   prompt(r, f): PromptBody {
     const i = inv(r, f.slot);
@@ -219,15 +223,21 @@ export const combatHandler: FrameHandler<CombatFrame> = {
     }
     const loss = allyTakesBlow(r, i, d6(r));
     changeStat(r, flow, i, 'strength', -loss);
-    if (info.hound && loss > 0 && boardMonster(r, f.counter)) {
-      takeOffBoard(r, f.counter);
-      returnMonster(r, f.counter, 'hound');
-    }
+    if (info.hound && loss > 0) houndLeaves(r, i, f.counter);
   },
   valid(r, f) {
     return stillThere(r, f, inv(r, f.slot));
   },
 };
+
+/** Hounds of Tindalos 3: after any attack that cost Strength, the Hound goes back to the pile, on the board or in an Other World. */
+function houndLeaves(r: Run, i: InvestigatorState, counter: number): void {
+  const k = i.owMonsters.indexOf(counter);
+  if (k >= 0) i.owMonsters.splice(k, 1);
+  else if (boardMonster(r, counter)) takeOffBoard(r, counter);
+  else return;
+  returnMonster(r, counter, 'hound');
+}
 
 /** A Nightgaunt's hit: through the nearest gate to box 2 (from an Other World: back to a gate in Arkham). */
 function carryOff(r: Run, flow: Frame[], i: InvestigatorState, counter: number): void {

@@ -1,0 +1,110 @@
+// A game's history replayed on its own: the engine started again from the table's setup and seed, then
+// every recorded answer (and every deadline, which its `deadline` event marks) applied in order. Each
+// step's events must be the events the history holds, and the state at the end the state stored; the
+// first difference is reported. Table events (the lobby's facts) are not the engine's and are skipped.
+import { isDeepStrictEqual } from 'node:util';
+import type { Engine, GameEvent, GameState } from '../engine/index.js';
+import { isRuleError } from '../engine/index.js';
+import { isTableEvent, type GameDoc, type LogRecord, type LoggedEvent } from './game-doc.js';
+import { gameSetup } from './lobby.js';
+
+export interface Divergence {
+  /** The game version of the record where the replay and the history part. */
+  v: number;
+  turn: number;
+  /** The index of the event in that record (its length: past its last event). */
+  event: number;
+  message: string;
+}
+
+export type ReplayCheck = { ok: true; answers: number; deadlines: number } | { ok: false; answers: number; deadlines: number; divergence: Divergence };
+
+type Item = { kind: 'answer'; prompt: string; option: string; version: number } | { kind: 'event'; event: LoggedEvent };
+
+/** A record's answers and events in the order they happened. */
+function itemsOf(record: LogRecord): Item[] {
+  const items: Item[] = [];
+  const answers = record.answers ?? [];
+  let next = 0;
+  for (let k = 0; k <= record.events.length; k += 1) {
+    for (; next < answers.length && (answers[next]?.at ?? 0) <= k; next += 1) {
+      const a = answers[next];
+      if (a) items.push({ kind: 'answer', prompt: a.prompt, option: a.option, version: a.version });
+    }
+    const event = record.events[k];
+    if (event !== undefined) items.push({ kind: 'event', event });
+  }
+  return items;
+}
+
+/** As the store keeps it: through JSON (a field left undefined is no field). */
+function stored(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function brief(event: unknown): string {
+  const text = JSON.stringify(event);
+  return text.length > 240 ? `${text.slice(0, 237)}...` : text;
+}
+
+/** The first path where two JSON values differ ('' when they are equal). */
+export function firstDifference(a: unknown, b: unknown, path = 'state'): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+    return `${path}: ${brief(a)} against ${brief(b)}`;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== '') return found;
+  }
+  return `${path}: differs`;
+}
+
+/** Replays `doc` from its setup, seed and recorded answers, against its records (the archive's, then the document's). */
+export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[]): ReplayCheck {
+  let answers = 0;
+  let deadlines = 0;
+  const records = [...archive, ...doc.log].sort((x, y) => x.v - y.v);
+  const fail = (v: number, turn: number, event: number, message: string): ReplayCheck => ({ ok: false, answers, deadlines, divergence: { v, turn, event, message } });
+  if (doc.engine === null) return { ok: true, answers, deadlines };
+  if (doc.contentVersion !== contentVersion) return fail(0, 0, 0, `the game was played with content ${doc.contentVersion}, this board has ${contentVersion}`);
+  let state: GameState | null = null;
+  let pending: GameEvent[] = [];
+  for (const record of records) {
+    let index = 0;
+    for (const item of itemsOf(record)) {
+      if (item.kind === 'answer') {
+        if (state === null) return fail(record.v, record.turn, index, 'an answer recorded before the game started');
+        if (pending.length > 0) return fail(record.v, record.turn, index, `the replay goes on with ${brief(pending[0])}, the history answers ${item.prompt} first`);
+        const result = engine.applyAnswerInPlace(state, { promptId: item.prompt, optionId: item.option, version: item.version });
+        if (isRuleError(result)) return fail(record.v, record.turn, index, `answer ${item.option} to ${item.prompt} at version ${item.version} refused: ${result.error}: ${result.message}`);
+        answers += 1;
+        pending = result;
+        continue;
+      }
+      const event = item.event;
+      index += 1;
+      if (isTableEvent(event)) continue;
+      if (pending.length === 0) {
+        if (state === null && event.type === 'game-started') {
+          const step = engine.start(gameSetup(doc), doc.seed);
+          state = step.state;
+          pending = step.events;
+        } else if (state !== null && event.type === 'deadline') {
+          pending = engine.deadlineInPlace(state);
+          deadlines += 1;
+        } else return fail(record.v, record.turn, index - 1, `${brief(event)} follows from no recorded answer or deadline`);
+      }
+      const replayed = pending.shift();
+      if (!isDeepStrictEqual(stored(replayed), event)) return fail(record.v, record.turn, index - 1, `the history has ${brief(event)}, the replay ${brief(replayed)}`);
+    }
+  }
+  const last = records[records.length - 1];
+  const end = { v: last?.v ?? 0, turn: last?.turn ?? 0, event: last?.events.length ?? 0 };
+  if (state === null) return fail(end.v, end.turn, end.event, 'the history never starts the game');
+  if (pending.length > 0) return fail(end.v, end.turn, end.event, `the replay goes on with ${brief(pending[0])} where the history ends`);
+  const difference = firstDifference(stored(state), doc.engine);
+  if (difference !== '') return fail(end.v, end.turn, end.event, `the replayed state differs from the stored one at ${difference}`);
+  return { ok: true, answers, deadlines };
+}
