@@ -17,8 +17,9 @@ const USAGE = `usage: arkham-door <command> [options]
   play      --as NAME [--home DIR] [--node LABEL]            the game service as JSON lines on stdin/stdout
   maint     [--home DIR] [--json]                            nightly maintenance (deadlines, news)
   bulletins [--home DIR] --out DIR                           news and scores as .ans/.txt bulletins
-  sysop     list|pause|resume|delete|export|reset-player|maint|passwd [--home DIR]
-            [--game ID] [--name NAME] [--out FILE] [--json]  the sysop's tools
+  sysop     list|pause|resume|delete|export|verify|check|        the sysop's tools (check [--repair]:
+            reset-player|maint|passwd [--home DIR] [--game ID]   damaged files and their repair;
+            [--name NAME] [--out FILE] [--all] [--repair] [--json]  verify: replay a game's history)
   store     migrate [--home DIR]                             bring the configured store's schema up to date
             copy --from nedb:DIR|postgres:URL --to ...       move a whole board into an empty store
             [--schema NAME]                                  (and check the copy)

@@ -2,6 +2,7 @@
 // log in to (lock-out and reserved sysop names from the config). The game service and its content
 // are opened on first use: a call that only greets the caller and records their profile never pays
 // for them, and every caller of one process then shares one service (one poller per watched game).
+import { summarizeGame } from '../service/lobby-index.js';
 import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
 import type { ArkhamService } from '../service/service.js';
@@ -19,7 +20,7 @@ export interface CallerServices {
 }
 
 export async function openCallerServices(home: HomeContext, clock: Clock, packageRoot: string): Promise<CallerServices> {
-  const store = await openStore(home.home, home.config.store);
+  const store = await openStore(home.home, home.config.store, { logger: home.logger, now: () => clock.now(), summarize: summarizeGame });
   const accounts = new Accounts({
     store,
     clock,

@@ -1,10 +1,10 @@
 // What every command gets from the command line's top level: where things are, and the clock.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Clock } from '../support/clock.js';
 import { jsonLineLogger, type Logger } from '../support/logger.js';
 import { loadConfig, type Config } from '../config/config.js';
+import { makePrivateDir, tightenTree } from '../support/private-files.js';
 import { placeHome } from './home-place.js';
 
 export interface CommandContext {
@@ -22,15 +22,18 @@ export interface HomeContext {
 }
 
 /**
- * Opens --home (default: `var` beside the package, see home-place.ts): creates it, reads its config,
- * and logs to home/logs/.
+ * Opens --home (default: `var` beside the package, see home-place.ts): creates it (0700: it holds
+ * account data, docs/storage.md), tightens one an older version left open to other users, reads its
+ * config, and logs to home/logs/.
  */
 export async function openHome(homeFlag: string | undefined, context: Pick<CommandContext, 'clock' | 'packageRoot'>): Promise<HomeContext> {
   const clock = context.clock;
   const home = placeHome(homeFlag, context.packageRoot);
   const config = await loadConfig(home);
   const logs = join(home, 'logs');
-  mkdirSync(logs, { recursive: true });
+  await makePrivateDir(logs);
+  const tightened = await tightenTree(home);
   const logger = jsonLineLogger({ file: join(logs, 'arkham-door.log'), level: config.logLevel, now: () => clock.now() });
+  if (tightened.length > 0) logger.warn('home was readable by other users; made it private', { home, paths: tightened.length });
   return { home, config, logger };
 }

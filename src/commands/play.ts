@@ -3,6 +3,7 @@
 // (others can page them) for as long as the session runs.
 import { profileForAlias } from '../service/accounts/profiles.js';
 import { isServiceError } from '../service/errors.js';
+import { storeTrouble } from '../service/store-trouble.js';
 import { cleanName } from '../service/names.js';
 import { openService } from '../service/open-service.js';
 import { runPlaySession } from '../service/play-protocol/json-lines.js';
@@ -18,7 +19,10 @@ export async function playCommand(argv: string[], context: CommandContext): Prom
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   try {
     // A caller seen for the first time gets a profile, as at the door: mail can reach them from now on.
-    await profileForAlias(service.games.store, name, context.clock);
+    // On a disk that takes no writes, the profile waits for a later session; this one goes on.
+    await profileForAlias(service.games.store, name, context.clock).catch((error: unknown) => {
+      if (storeTrouble(error)?.code !== 'store/unavailable') throw error;
+    });
     const presence = await service.presence.connect(name, values.node ?? 'play');
     try {
       await runPlaySession({ service, name, presence, logger: home.logger }, process.stdin, context.stdout);

@@ -1,4 +1,4 @@
-// `arkham-door sysop list|pause|resume|delete|export|verify|reset-player|maint|passwd [--home DIR] ...`:
+// `arkham-door sysop list|pause|resume|delete|export|verify|reset-player|maint|check|passwd [--home DIR] ...`:
 // the sysop's tools on the command line, the same service methods the door's sysop menu calls, and the
 // sysop's own password for our listener.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,8 +16,10 @@ import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
 import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
+import { sysopCheck } from './sysop-check.js';
 import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
 import { openStore } from '../store/open-store.js';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 
 const ACTIONS = ['list', 'pause', 'resume', 'delete', 'export', 'verify', 'reset-player', 'maint'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -25,7 +27,8 @@ type Action = (typeof ACTIONS)[number];
 export async function sysopCommand(argv: string[], context: CommandContext): Promise<number> {
   const [action, ...rest] = argv;
   if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
-  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'passwd'].join(', ')}`);
+  if (action === 'check') return sysopCheck(rest, context);
+  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd'].join(', ')}`);
   const values = parseFlags(rest, {
     home: { type: 'string' },
     game: { type: 'string' },
@@ -38,6 +41,7 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
   const home = await openHome(values.home, context);
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   const say = (text: string): void => void context.stdout.write(`${text}\n`);
+  const warn = (text: string): void => void context.stderr.write(`${text}\n`);
   const need = (flag: 'game' | 'name'): string => {
     const value = values[flag];
     if (value === undefined) throw new UsageError(`sysop ${action} needs --${flag}`);
@@ -49,7 +53,7 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
       home.logger.info('sysop command', { action, game: values.game, all: values.all === true });
       return code;
     }
-    await perform(action, service.sysop, need, values, say, context.clock.now());
+    await perform(action, service.sysop, need, values, { say, warn }, context.clock.now());
     home.logger.info('sysop command', { action, game: values.game, name: values.name });
     return 0;
   } catch (error) {
@@ -65,15 +69,17 @@ async function perform(
   sysop: SysopService,
   need: (flag: 'game' | 'name') => string,
   values: { out?: string | undefined; json?: boolean | undefined },
-  say: (text: string) => void,
+  { say, warn }: { say: (text: string) => void; warn: (text: string) => void },
   now: number,
 ): Promise<void> {
   switch (action) {
     case 'list': {
-      const games = await sysop.list();
+      const { games, damaged } = await sysop.listWithDamage();
       if (values.json) say(JSON.stringify(games));
-      else if (games.length === 0) say('no games');
+      else if (games.length === 0 && damaged.length === 0) say('no games');
       else games.forEach((game) => say(gameLine(game, now)));
+      // Marked in the text list; beside the JSON, on stderr, so the JSON stays what it was.
+      for (const game of damaged) (values.json ? warn : say)(`${game.id}  DAMAGED  ${game.problem}`);
       return;
     }
     case 'pause':
@@ -89,12 +95,14 @@ async function perform(
       return;
     }
     case 'export': {
-      const exported = JSON.stringify(await sysop.export(need('game')));
+      const game = await sysop.export(need('game'));
+      const exported = JSON.stringify(game);
       if (values.out === undefined) say(exported);
       else {
-        await writeFile(values.out, `${exported}\n`);
+        await writeFile(values.out, `${exported}\n`, { mode: PRIVATE_FILE_MODE });
         say(`exported to ${values.out}`);
       }
+      for (const missing of game.missing ?? []) warn(`missing from the export: ${missing}`);
       return;
     }
     case 'reset-player': {
@@ -175,7 +183,7 @@ export async function sysopPasswd(argv: string[], context: CommandContext, input
   if (input.isTTY) context.stderr.write(`New password for ${name} (it shows as you type; piping it in hides it): `);
   const password = await readOneLine(input);
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new UsageError(`a password needs at least ${MIN_PASSWORD_LENGTH} characters`);
-  const store = await openStore(home.home, home.config.store);
+  const store = await openStore(home.home, home.config.store, { logger: home.logger, now: () => context.clock.now() });
   try {
     const accounts = new Accounts({ store, clock: context.clock, logger: home.logger, policy: { minPasswordLength: MIN_PASSWORD_LENGTH } });
     const result = await accounts.setPassword(name, password);

@@ -1,6 +1,7 @@
 // The sysop's configuration: one JSON file in --home, checked at start. Every problem is listed
 // (file, key, reason) and the door exits 2; a missing file means the defaults.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 import { join } from 'node:path';
 
 export const CONFIG_FILE_NAME = 'arkham-door.json';
@@ -89,7 +90,7 @@ export async function loadConfig(home: string, displayName = join(home, CONFIG_F
   const { parseConfig } = await import('./config-schema.js');
   const config = parseConfig(text, displayName);
   try {
-    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ source: text, config }));
+    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ source: text, config }), { mode: PRIVATE_FILE_MODE });
   } catch {
     // A read-only home only costs the schema check on every start.
   }

@@ -4,6 +4,7 @@
 import type { Clock } from '../support/clock.js';
 import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/accounts.js';
 import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
+import { storeTrouble } from '../service/store-trouble.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
 
 export interface LoginDeps {
@@ -45,6 +46,8 @@ export const LOGIN_TEXT = {
   taken: 'Someone in Arkham already goes by that name.',
   /** Shown while the password is hashed: on a busy night that can take seconds. */
   registering: 'Writing your name in the register...',
+  cannotWrite: 'The register cannot be written tonight (the sysop knows). Nothing is lost; call again later.',
+  damaged: 'A page of the register is damaged (the sysop has been told). Call again later.',
   tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
   farewell: 'Safe travels through the fog. Call again soon.',
 } as const;
@@ -95,7 +98,8 @@ class LoginScreen {
     const name = await this.ask(LOGIN_TEXT.name, NAME_MAX_LENGTH);
     if (name.trim() === '') return undefined;
     const password = await this.ask(LOGIN_TEXT.password, MAX_PASSWORD_LENGTH, MASK);
-    const result = await this.deps.accounts.login(name, password);
+    const result = await this.registerCall(() => this.deps.accounts.login(name, password));
+    if (!result) return undefined;
     if (result.ok) return { name: result.name, isNew: false };
     await this.refused(result);
     return undefined;
@@ -109,7 +113,8 @@ class LoginScreen {
     if ([...password].length < MIN_PASSWORD_LENGTH) return this.say(LOGIN_TEXT.tooShort);
     if ((await this.ask(LOGIN_TEXT.again, MAX_PASSWORD_LENGTH, MASK)) !== password) return this.say(LOGIN_TEXT.differ);
     this.say(LOGIN_TEXT.registering);
-    const result = await this.deps.accounts.signUp(checked.name, password);
+    const result = await this.registerCall(() => this.deps.accounts.signUp(checked.name, password));
+    if (!result) return undefined;
     if (result.ok) return { name: result.name, isNew: true };
     return this.say(signUpProblem(result.problem));
   }
@@ -143,6 +148,17 @@ class LoginScreen {
     const answer = await this.term.readLine(mask === undefined ? { maxLength } : { maxLength, mask });
     this.term.write(`${DONE}\r\n`);
     return answer;
+  }
+
+  /** A call on the accounts; a disk that takes no writes or a damaged file sends the caller back to the menu. */
+  private async registerCall<R>(call: () => Promise<R>): Promise<R | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      const trouble = storeTrouble(error);
+      if (!trouble) throw error;
+      return this.say(trouble.code === 'store/unavailable' ? LOGIN_TEXT.cannotWrite : LOGIN_TEXT.damaged);
+    }
   }
 
   private say(message: string): undefined {

@@ -6,6 +6,7 @@ import type { ArkhamService } from '../service/service.js';
 import type { Page } from '../service/presence-board.js';
 import type { PresenceSession } from '../service/presence-hub.js';
 import type { Clock } from '../support/clock.js';
+import { storeTrouble } from '../service/store-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
 import { toPlainText } from '../support/plain-text.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
@@ -47,6 +48,8 @@ export const TITLE_PAUSE_MS = 8000;
 export const MESSAGES = {
   closed: 'That part of Arkham is closed tonight: no game service here.',
   failed: 'Something went amiss in the fog. You are back at the menu.',
+  cannotSave: 'The archivist cannot write tonight: nothing saved is lost. Try again later.',
+  damaged: 'A page of the archive is damaged; the sysop has been told.',
 } as const;
 
 export function unreadMessage(count: number): string {
@@ -195,6 +198,12 @@ class MainMenu {
     } catch (error) {
       if (error instanceof SessionEnded) throw error;
       if (error instanceof ServiceUnavailable) return MESSAGES.closed;
+      const trouble = storeTrouble(error);
+      if (trouble?.code === 'store/unavailable') return MESSAGES.cannotSave;
+      if (trouble) {
+        this.logger.error('a screen met damage', { screen: target, error: trouble.message });
+        return MESSAGES.damaged;
+      }
       this.logger.error('a screen failed', { screen: target, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       return MESSAGES.failed;
     }

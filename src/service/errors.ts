@@ -21,7 +21,11 @@ export type ServiceErrorCode =
   | 'player/unknown'
   | 'mail/not_found'
   | 'mail/box_full'
-  | 'page/not_online';
+  | 'page/not_online'
+  | 'game/damaged'
+  | 'store/damaged'
+  | 'store/unavailable'
+  | 'store/busy';
 
 export class ServiceError extends Error {
   constructor(

@@ -6,6 +6,8 @@ import type { Bot } from '../bots/index.js';
 import type { Content } from '../content/schema.js';
 import type { Engine } from '../engine/index.js';
 import { GameNotFoundError, InvalidIdError } from '../store/errors.js';
+import { gameDocProblem } from './game-doc-shape.js';
+import { damagedGame, storeTrouble } from './store-trouble.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
@@ -48,11 +50,23 @@ const DEFAULT_MAX_BOT_ANSWERS = 2_000;
 const MAX_FOLLOW_UPS = 200;
 
 export class GameCommits {
+  /** Documents found to be games: an unchanged game is the same object on every read, so once is enough. */
+  private readonly checked = new WeakSet<GameDoc>();
+
   constructor(private readonly deps: CommitDeps) {}
 
   async read(gameId: string): Promise<GameDoc> {
     const doc = await this.storeCall(gameId, () => this.deps.store.readGame<GameDoc>(gameId));
     if (!doc) throw new ServiceError('game/not_found', `no game ${gameId}`);
+    return this.asGame(gameId, doc);
+  }
+
+  /** The document, when it has the shape of a game; a damaged game (ServiceError) otherwise. */
+  private asGame(gameId: string, doc: GameDoc): GameDoc {
+    if (this.checked.has(doc)) return doc;
+    const problem = gameDocProblem(doc);
+    if (problem !== undefined) throw damagedGame(gameId, `${this.deps.store.gameLocation?.(gameId) ?? `game ${gameId}`}: ${problem}`);
+    this.checked.add(doc);
     return doc;
   }
 
@@ -125,6 +139,7 @@ export class GameCommits {
     let deadlines = 0;
     const doc = await this.storeCall(gameId, () =>
       this.deps.store.transactGame<GameDoc>(gameId, (current) => {
+        this.asGame(gameId, current);
         const kit = this.kit();
         const draft = newDraft(current, actor);
         const passed = passDueDeadlines(draft, kit, (d, from) => settle(d, kit, from));
@@ -161,7 +176,7 @@ export class GameCommits {
       return await call();
     } catch (error) {
       if (error instanceof GameNotFoundError || error instanceof InvalidIdError) throw new ServiceError('game/not_found', `no game ${gameId}`);
-      throw error;
+      throw storeTrouble(error, gameId) ?? error;
     }
   }
 }

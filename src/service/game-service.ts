@@ -8,18 +8,21 @@ import { engineFor } from '../engine/index.js';
 import type { Answer, Engine } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
-import type { Store } from '../store/store.js';
+import type { JsonValue, Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { answerPrompt } from './answer-prompt.js';
 import { awaySummary, noteOwn, type AwaySummary } from './away-summary.js';
 import type { Draft } from './draft.js';
 import { ServiceError } from './errors.js';
+import { damagedGame, storeTrouble } from './store-trouble.js';
 import { GameCommits } from './game-commits.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
 import { settingsFrom, type SettingsRequest } from './game-settings.js';
 import { HallOfFame } from './hall-of-fame.js';
 import { listingOf, type GameListing } from './listing.js';
+import { readSummary } from './lobby-index.js';
+import { nameKey } from './accounts/names.js';
 import * as lobby from './lobby.js';
 import { cleanLine, cleanName, sameName } from './names.js';
 import { newGameDoc, randomGameId, randomSeed } from './new-game.js';
@@ -68,6 +71,29 @@ export interface AnswerResult extends PlayerView {
   records: LogRecord[];
 }
 
+/** Every game but the player's finished ones beyond the `finished` latest (the list is newest first). */
+function windowFinished(games: readonly GameListing[], player: string, finished: number): GameListing[] {
+  let shown = 0;
+  return games.filter((game) => {
+    if (game.status !== 'over') return true;
+    if (!game.seats.some((seat) => seat.kind === 'human' && sameName(seat.player, player))) return false;
+    shown += 1;
+    return shown <= finished;
+  });
+}
+
+/** The game index as the lobby wants it: the games not over, and each player's finished ones, newest first. */
+interface SortedIndex {
+  live: string[];
+  finishedBy: Map<string, string[]>;
+}
+
+/** A game the lobby leaves out: its id, and what is wrong (naming the file). */
+export interface DamagedGame {
+  id: string;
+  problem: string;
+}
+
 export interface EventsSince {
   version: number;
   records: LogRecord[];
@@ -82,6 +108,9 @@ export class GameService {
 
   private readonly commits: GameCommits;
   private readonly listings = new WeakMap<GameDoc, GameListing>();
+  /** Damage already logged, so that a lobby visited every second does not say it every second. */
+  private readonly damageLogged = new Map<string, string>();
+  private readonly sortedIndexes = new WeakMap<ReadonlyMap<string, JsonValue>, SortedIndex>();
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
@@ -119,18 +148,93 @@ export class GameService {
   /**
    * Every game, newest first, each brought up to date with its deadlines. The games are read all at
    * once: one after another, a lobby of 170 games took seconds under load (docs/storage.md, "Figures").
+   * A damaged game is left out (listWithDamage names it).
    */
   async list(): Promise<GameListing[]> {
+    return (await this.listWithDamage()).games;
+  }
+
+  /** Every game, and the games left out because their files are damaged (logged once each). */
+  async listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    return this.listingsOf(await this.deps.store.listGames());
+  }
+
+  /**
+   * What a player's lobby shows: every game not over, and the player's `finished` latest finished
+   * ones. With the store's game index (docs/storage.md, "The game index") only those are read, so
+   * the lobby costs the same however many games the board has played.
+   */
+  async lobby(player: string, finished: number): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) {
+      const all = await this.listWithDamage();
+      return { ...all, games: windowFinished(all.games, player, finished) };
+    }
+    const sorted = this.sortedIndex(index);
+    const over = sorted.finishedBy.get(nameKey(player)) ?? [];
+    const listed = await this.listingsOf([...sorted.live, ...over.slice(0, finished)]);
+    return { ...listed, games: windowFinished(listed.games, player, finished) };
+  }
+
+  /** Ids of the games not over (by the index when the store keeps one, else every game). */
+  private async liveIds(player?: string): Promise<string[]> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.deps.store.listGames();
+    const sorted = this.sortedIndex(index);
+    if (player === undefined) return sorted.live;
+    const key = nameKey(player);
+    // A damaged game's players are unknown: it is read, and left out as damaged.
+    return sorted.live.filter((id) => {
+      const summary = readSummary(index.get(id) ?? null);
+      return summary.status === 'damaged' || summary.playerKeys.has(key);
+    });
+  }
+
+  /** The index sorted for the lobby, once per version of the index (the store hands out a new map when it changes). */
+  private sortedIndex(index: ReadonlyMap<string, JsonValue>): SortedIndex {
+    const known = this.sortedIndexes.get(index);
+    if (known) return known;
+    const live: string[] = [];
+    const finishedBy = new Map<string, { id: string; createdAt: number }[]>();
+    for (const [id, value] of index) {
+      const summary = readSummary(value);
+      if (summary.status !== 'over') live.push(id);
+      else {
+        for (const key of summary.playerKeys) {
+          const games = finishedBy.get(key) ?? [];
+          games.push({ id, createdAt: summary.createdAt });
+          finishedBy.set(key, games);
+        }
+      }
+    }
+    const sorted: SortedIndex = { live, finishedBy: new Map() };
+    for (const [key, games] of finishedBy) sorted.finishedBy.set(key, games.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((game) => game.id));
+    this.sortedIndexes.set(index, sorted);
+    return sorted;
+  }
+
+  private async listingsOf(ids: readonly string[]): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    const damaged: DamagedGame[] = [];
     const found = await Promise.all(
-      (await this.deps.store.listGames()).map((id) =>
-        this.fresh(id).catch((error: unknown) => {
+      ids.map(async (id) => {
+        try {
+          const doc = await this.fresh(id);
+          return { doc, listing: this.listingOf(doc) };
+        } catch (error) {
           if (error instanceof ServiceError && error.code === 'game/not_found') return undefined;
-          throw error;
-        }),
-      ),
+          const trouble = storeTrouble(error, id);
+          if (trouble?.code === 'store/unavailable' || trouble?.code === 'store/busy') throw trouble;
+          // A document that passed the shape check and still broke the listing is damaged too.
+          const problem = trouble?.message ?? damagedGame(id, `${this.deps.store.gameLocation?.(id) ?? `game ${id}`}: ${error instanceof Error ? error.message : String(error)}`).message;
+          damaged.push({ id, problem });
+          this.noteDamage(id, problem);
+          return undefined;
+        }
+      }),
     );
-    const docs = found.filter((doc): doc is GameDoc => doc !== undefined);
-    return docs.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((doc) => this.listingOf(doc));
+    const listed = found.filter((entry) => entry !== undefined);
+    const games = listed.sort((a, b) => b.doc.createdAt - a.doc.createdAt || a.doc.id.localeCompare(b.doc.id)).map((entry) => entry.listing);
+    return { games, damaged };
   }
 
   async game(gameId: string): Promise<GameListing> {
@@ -251,7 +355,7 @@ export class GameService {
 
   /** Games a player sits at (and still plays), newest first. */
   async gamesOf(player: string): Promise<GameListing[]> {
-    return (await this.list()).filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
+    return (await this.listingsOf(await this.liveIds(player))).games.filter((game) => game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player)));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -310,6 +414,12 @@ export class GameService {
     return this.listingOf((await this.commits.commit(gameId, actor, work)).doc);
   }
 
+  private noteDamage(id: string, problem: string): void {
+    if (this.damageLogged.get(id) === problem) return;
+    this.damageLogged.set(id, problem);
+    this.deps.logger.error('a damaged game is left out of the lobby', { game: id, problem });
+  }
+
   private viewOf(doc: GameDoc, index: number): Omit<PlayerView, 'away'> {
     return {
       game: this.listingOf(doc),
@@ -332,7 +442,8 @@ export class GameService {
   }
 
   private async requireRoomForAGame(): Promise<void> {
-    const docs = await Promise.all((await this.deps.store.listGames()).map((id) => this.deps.store.readGame<GameDoc>(id)));
+    // A damaged game holds no seat at a table, so it takes no room either.
+    const docs = await Promise.all((await this.liveIds()).map((id) => this.deps.store.readGame<GameDoc>(id).catch(() => undefined)));
     const running = docs.filter((doc) => doc && doc.status !== 'over').length;
     if (running >= this.deps.config.game.maxGames) {
       throw new ServiceError('game/too_many', `the sysop allows ${this.deps.config.game.maxGames} games at once; wait for one to end`);

@@ -6,6 +6,7 @@ import { loadContent } from '../content/load.js';
 import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
+import { summarizeGame } from './lobby-index.js';
 import { profilesDirectory } from './mail.js';
 import { ArkhamService } from './service.js';
 
@@ -24,7 +25,7 @@ export interface OpenServiceOptions {
 }
 
 export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
-  const store = await openStore(options.home, options.config.store);
+  const store = await openStore(options.home, options.config.store, { logger: options.logger, now: () => options.clock.now(), summarize: summarizeGame });
   const content = loadContent(join(options.packageRoot, 'data'));
   const directory = profilesDirectory(store);
   const service = new ArkhamService({ store, content, clock: options.clock, logger: options.logger, config: options.config, directory });

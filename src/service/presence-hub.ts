@@ -7,6 +7,7 @@ import type { Logger } from '../support/logger.js';
 import { ServiceError } from './errors.js';
 import { cleanLine, cleanName, nameKey } from './names.js';
 import type { Page, PresenceBoard, PresenceEntry } from './presence-board.js';
+import { storeTrouble } from './store-trouble.js';
 
 export interface PresenceTiming {
   /** How often a session's heartbeat is written. */
@@ -68,7 +69,10 @@ export class PresenceHub {
     const session = randomBytes(8).toString('hex');
     const local: LocalSession = { entry: { session, name: cleanName(name), node: cleanLine(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
     this.sessions.set(session, local);
-    await this.beat();
+    // A disk that takes no writes delays the caller's listing to the next heartbeat, not the call.
+    await this.beat().catch((error: unknown) => {
+      if (storeTrouble(error)?.code !== 'store/unavailable') throw error;
+    });
     this.schedule();
     return {
       name: local.entry.name,
@@ -144,7 +148,8 @@ export class PresenceHub {
       if (this.clock.now() - this.lastBeat >= this.timing.heartbeatMs && this.sessions.size > 0) await this.beat();
       await this.collectPages();
     } catch (error) {
-      this.logger.warn('presence tick failed', { error: error instanceof Error ? error.message : String(error) });
+      // The store says once that it cannot write; a heartbeat every few seconds need not repeat it.
+      if (storeTrouble(error)?.code !== 'store/unavailable') this.logger.warn('presence tick failed', { error: error instanceof Error ? error.message : String(error) });
     } finally {
       this.ticking = false;
     }

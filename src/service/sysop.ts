@@ -3,8 +3,9 @@
 // The callers check that the person is the sysop (the accounts' isSysop); these methods do not.
 import type { GameExport } from '../store/store.js';
 import { ServiceError } from './errors.js';
+import { storeTrouble } from './store-trouble.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
-import type { GameService } from './game-service.js';
+import type { DamagedGame, GameService } from './game-service.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import type { GameListing } from './listing.js';
 import type { MailService } from './mail.js';
@@ -36,6 +37,11 @@ export class SysopService {
     return this.games.list();
   }
 
+  /** Every game, and the damaged ones left out (`arkham-door sysop check` repairs them). */
+  listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
+    return this.games.listWithDamage();
+  }
+
   pause(gameId: string): Promise<GameListing> {
     return this.games.setPaused(gameId, true);
   }
@@ -49,8 +55,14 @@ export class SysopService {
     if (!existed) throw new ServiceError('game/not_found', `no game ${gameId}`);
   }
 
+  /** The game and its archive; a damaged archive gives what is there, and `missing` says what is not. */
   async export(gameId: string): Promise<GameExport<GameDoc>> {
-    const exported = await this.games.store.exportGame<GameDoc>(gameId).catch(() => undefined);
+    let exported: GameExport<GameDoc> | undefined;
+    try {
+      exported = await this.games.store.exportGame<GameDoc>(gameId);
+    } catch (error) {
+      throw storeTrouble(error, gameId) ?? new ServiceError('game/not_found', `no game ${gameId}`);
+    }
     if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
     return exported;
   }
@@ -63,7 +75,16 @@ export class SysopService {
   /** Every game on the board, verified one after another (in id order). */
   async verifyAll(): Promise<GameVerified[]> {
     const out: GameVerified[] = [];
-    for (const id of (await this.games.store.listGames()).sort()) out.push(await this.verify(id));
+    for (const id of (await this.games.store.listGames()).sort()) {
+      // A damaged game is one failed check, not the end of the run (`sysop check` repairs it).
+      out.push(
+        await this.verify(id).catch((error: unknown) => {
+          const trouble = storeTrouble(error, id);
+          if (trouble?.code !== 'game/damaged') throw error;
+          return { game: id, check: { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message: trouble.message } } };
+        }),
+      );
+    }
     return out;
   }
 

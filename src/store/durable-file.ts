@@ -3,6 +3,7 @@
 // rename or only ever grows at its end, and every commit is fsynced before it is reported.
 import { open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 
 /**
  * Replaces `path` with `data`: write a temp file beside it, fsync, rename over, fsync the folder.
@@ -11,7 +12,7 @@ import { dirname } from 'node:path';
  */
 export async function writeFileAtomic(path: string, data: string): Promise<void> {
   const temp = `${path}.tmp`;
-  const handle = await open(temp, 'w');
+  const handle = await open(temp, 'w', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -78,7 +79,7 @@ export async function truncateTornTail(path: string): Promise<number> {
 type Handle = Awaited<ReturnType<typeof open>>;
 
 /** The offset just past the last newline (0 when there is none), reading backwards in chunks. */
-async function endOfLastLine(handle: Handle, size: number): Promise<number> {
+export async function endOfLastLine(handle: Handle, size: number): Promise<number> {
   const chunk = Buffer.alloc(64 * 1024);
   let end = size;
   while (end > 0) {

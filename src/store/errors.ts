@@ -68,7 +68,7 @@ export class LockLostError extends StoreError {
   }
 }
 
-/** A file on disk contradicts what was committed (e.g. an archive shorter than its snapshot says). */
+/** A file on disk is damaged: not what the store wrote (a snapshot that is not JSON, a bad line). */
 export class StoreCorruptError extends StoreError {
   constructor(
     readonly file: string,
@@ -76,6 +76,52 @@ export class StoreCorruptError extends StoreError {
   ) {
     super(`${file}: ${reason}`);
   }
+
+  /** The file under the home (`db/games/g1.db`), for people who do not need the whole path. */
+  get shownFile(): string {
+    return underHome(this.file);
+  }
+}
+
+/** Why a write can fail without anything being wrong with the store: the disk or the home. */
+const UNAVAILABLE: Readonly<Record<string, string>> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the home is on a read-only file system',
+  EACCES: 'the home is not writable',
+  EPERM: 'the home is not writable',
+  EIO: 'the disk reports an input/output error',
+};
+
+/** The store could not write (a full disk, a read-only home); nothing was committed. */
+export class StoreUnavailableError extends StoreError {
+  /** In words: "the disk is full". */
+  readonly reason: string;
+
+  constructor(
+    readonly code: string,
+    readonly file: string | undefined,
+    cause: unknown,
+  ) {
+    const reason = UNAVAILABLE[code] ?? code;
+    super(`cannot write${file === undefined ? '' : ` ${underHome(file)}`}: ${reason} (${code})`, { cause });
+    this.reason = reason;
+  }
+
+  /** The error as a StoreUnavailableError when it is one of the write failures above. */
+  static from(error: unknown): StoreUnavailableError | undefined {
+    if (error instanceof StoreUnavailableError) return error;
+    if (!(error instanceof Error)) return undefined;
+    const { code, path } = error as NodeJS.ErrnoException;
+    if (code === undefined || UNAVAILABLE[code] === undefined) return undefined;
+    return new StoreUnavailableError(code, path, error);
+  }
+}
+
+/** `<home>/db/games/g1.db` as `db/games/g1.db`: what the home's sysop knows the file by. */
+function underHome(file: string): string {
+  const at = file.lastIndexOf('/db/');
+  return at < 0 ? file : file.slice(at + 1);
 }
 
 export class StoreClosedError extends StoreError {

@@ -5,15 +5,35 @@
 // These functions take no lock; NedbStore calls the writing ones under the game's lock.
 import { open, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { fsyncDir, isNotFound, readTextIfExists, writeFileAtomic } from './durable-file.js';
+import { endOfLastLine, fsyncDir, isNotFound, readTextIfExists, writeFileAtomic } from './durable-file.js';
 import { StoreCorruptError } from './errors.js';
 import { isPlainObject } from './json-doc.js';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
 import type { Versioned } from './store.js';
 
 export interface Snapshot {
   /** Bytes of the archive file that belong to committed transactions. */
   archiveEnd: number;
   doc: Versioned;
+  /** Committed archive bytes found gone (a short or deleted archive) when a later commit appended. */
+  archiveLost?: ArchiveLoss[];
+}
+
+export interface ArchiveLoss {
+  /** Where in the archive the missing bytes were: the records before it are whole. */
+  at: number;
+  bytes: number;
+}
+
+/** The committed records that could be read, and a sentence for each thing that could not. */
+export interface ArchiveRead {
+  records: unknown[];
+  /** Damage in the file now: records missing or unreadable. */
+  missing: string[];
+  /** Losses found and noted in the snapshot earlier (archiveLost). */
+  lost: string[];
+  /** The committed lines that are not JSON (a repair moves them into quarantine). */
+  badLines: { line: number; text: string }[];
 }
 
 export async function readSnapshot(file: string): Promise<Snapshot | undefined> {
@@ -37,52 +57,81 @@ export function writeSnapshot(file: string, snapshot: Snapshot): Promise<void> {
   return writeFileAtomic(file, JSON.stringify(snapshot) + '\n');
 }
 
+export interface Appended {
+  /** The end for the next snapshot to commit. */
+  end: number;
+  /** Set when the archive was shorter than committed (or gone): what the game lost. */
+  lost?: ArchiveLoss;
+}
+
 /**
  * Appends records after the committed end (dropping anything an uncommitted transaction left past
- * it), fsyncs, and returns the new end for the next snapshot to commit.
+ * it) and fsyncs. An archive shorter than committed (damaged, or deleted by hand) costs only the
+ * records that are gone: the append goes after its last whole line, and the loss is returned for
+ * the snapshot to keep, so the game plays on and `sysop export` can say what is missing.
  */
-export async function appendArchive(file: string, committedEnd: number, records: readonly unknown[]): Promise<number> {
+export async function appendArchive(file: string, committedEnd: number, records: readonly unknown[]): Promise<Appended> {
   const data = records.map((record) => JSON.stringify(record) + '\n').join('');
-  const handle = await open(file, 'a');
+  // a+: a short archive is read back to its last whole line.
+  const handle = await open(file, 'a+', PRIVATE_FILE_MODE);
+  let start = committedEnd;
+  let lost: ArchiveLoss | undefined;
   try {
     const { size } = await handle.stat();
-    if (size < committedEnd) throw new StoreCorruptError(file, `holds ${size} bytes but ${committedEnd} were committed`);
-    if (size > committedEnd) await handle.truncate(committedEnd);
+    if (size < committedEnd) {
+      start = await endOfLastLine(handle, size);
+      lost = { at: start, bytes: committedEnd - start };
+    }
+    if (size > start) await handle.truncate(start);
     await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  if (committedEnd === 0) await fsyncDir(dirname(file));
-  return committedEnd + Buffer.byteLength(data);
+  if (start === 0) await fsyncDir(dirname(file));
+  const end = start + Buffer.byteLength(data);
+  return lost ? { end, lost } : { end };
 }
 
-/** The committed records: the first `end` bytes of the archive, one JSON value a line. */
-export async function readArchivePrefix(file: string, end: number): Promise<unknown[]> {
-  if (end === 0) return [];
+/**
+ * The committed records: the first `end` bytes of the archive, one JSON value a line. Damage costs
+ * only what it holds: a missing or short archive gives the records that are there, a line that is
+ * not JSON is left out, and `missing` says what could not be read.
+ */
+export async function readArchivePrefix(file: string, snapshot: Snapshot, shownAs: string): Promise<ArchiveRead> {
+  const end = snapshot.archiveEnd;
+  const lost = (snapshot.archiveLost ?? []).map((loss) => `${shownAs}: ${loss.bytes} committed bytes of records were found gone at byte ${loss.at}`);
+  const read: ArchiveRead = { records: [], missing: [], lost, badLines: [] };
+  if (end === 0) return read;
   let handle;
   try {
     handle = await open(file, 'r');
   } catch (error) {
-    if (isNotFound(error)) throw new StoreCorruptError(file, `missing, but ${end} bytes were committed`);
+    if (isNotFound(error)) return { ...read, missing: [`${shownAs} is missing: all ${end} committed bytes of records are gone`] };
     throw error;
   }
   const buffer = Buffer.alloc(end);
+  let bytesRead: number;
   try {
-    const { bytesRead } = await handle.read(buffer, 0, end, 0);
-    if (bytesRead < end) throw new StoreCorruptError(file, `holds ${bytesRead} bytes but ${end} were committed`);
+    ({ bytesRead } = await handle.read(buffer, 0, end, 0));
   } finally {
     await handle.close();
   }
-  const lines = buffer.toString('utf8').split('\n');
-  lines.pop(); // the committed prefix always ends with a newline
-  return lines.map((line, index) => {
+  const lines = buffer.subarray(0, bytesRead).toString('utf8').split('\n');
+  // The committed prefix ends with a newline; a short file may end in the middle of a line.
+  const torn = lines.pop() ?? '';
+  lines.forEach((line, index) => {
     try {
-      return JSON.parse(line) as unknown;
+      read.records.push(JSON.parse(line) as unknown);
     } catch {
-      throw new StoreCorruptError(file, `committed line ${index + 1} is not JSON`);
+      read.badLines.push({ line: index + 1, text: line });
+      read.missing.push(`${shownAs}: committed line ${index + 1} is not JSON, so that record is left out`);
     }
   });
+  if (bytesRead < end) {
+    read.missing.push(`${shownAs} holds ${bytesRead} of ${end} committed bytes: the records after line ${lines.length}${torn === '' ? '' : ' (and a torn line)'} are gone`);
+  }
+  return read;
 }
 
 /** Removes a file, saying whether it was there. */
@@ -104,6 +153,7 @@ function isSnapshot(value: unknown): value is Snapshot {
     Number.isSafeInteger(archiveEnd) &&
     archiveEnd >= 0 &&
     isPlainObject(doc) &&
-    typeof doc['version'] === 'number'
+    typeof doc['version'] === 'number' &&
+    (value['archiveLost'] === undefined || Array.isArray(value['archiveLost']))
   );
 }

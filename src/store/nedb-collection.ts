@@ -13,7 +13,10 @@
 // file, so a stamp with the same inode really is the same file, which only ever grows at its end.
 import { open, type FileHandle } from 'node:fs/promises';
 import Datastore from 'nedb-promises';
-import { truncateTornTail } from './durable-file.js';
+import { splitCollectionLines, type BadLine } from './collection-lines.js';
+import { readTextIfExists, truncateTornTail, writeFileAtomic } from './durable-file.js';
+import { StoreCorruptError } from './errors.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../support/private-files.js';
 import { sameStamp, stampAt, stampOfHandle, type FileStamp } from './file-stamp.js';
 
 export type NedbDoc = Record<string, unknown> & { _id: string };
@@ -39,12 +42,25 @@ const GROWTH_FACTOR = 2n;
 /** ...and at least this much bigger, so that a small file is not rewritten every few writes. */
 const MIN_GROWTH_BYTES = 256n * 1024n;
 
+/** What to do with lines NeDB would refuse the whole file for: keep them somewhere, say so, say where. */
+export type SetAsideLines = (file: string, bad: readonly BadLine[]) => Promise<string>;
+
+/** What a repair did to the file. */
+export interface CollectionRepair {
+  tornBytes: number;
+  /** Where the unreadable lines went, when there were any. */
+  setAsideTo?: string;
+}
+
 export class NedbCollection {
   private loaded: Loaded | undefined;
   /** The file has been checked since this hold of the lock began: nobody else can change it now. */
   private checkedInThisHold = false;
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    private readonly setAside: SetAsideLines,
+  ) {}
 
   /** Call under the file's lock. */
   async session(): Promise<NedbSession> {
@@ -53,6 +69,18 @@ export class NedbCollection {
     const loaded = current ? cached : await this.reload();
     this.checkedInThisHold = true;
     return { datastore: loaded.datastore, write: (change) => this.write(loaded, change) };
+  }
+
+  /**
+   * Call under the file's lock. Sets aside every line NeDB cannot use, including the ones its load
+   * would drop without a word (JSON that is no document), then loads the file afresh.
+   */
+  async repair(): Promise<CollectionRepair> {
+    await this.close();
+    const tornBytes = await truncateTornTail(this.file);
+    const setAsideTo = await this.setAsideBadLines();
+    await this.session();
+    return setAsideTo === undefined ? { tornBytes } : { tornBytes, setAsideTo };
   }
 
   /** Call before the lock is released: under the next hold, the file must be checked again. */
@@ -84,8 +112,17 @@ export class NedbCollection {
   private async reload(): Promise<Loaded> {
     await this.close();
     await truncateTornTail(this.file);
-    const datastore = Datastore.create({ filename: this.file, corruptAlertThreshold: 0 });
-    await datastore.load();
+    let datastore: Datastore<{ _id: string }>;
+    try {
+      datastore = await this.load();
+    } catch (error) {
+      if (!isCorruptionAlert(error)) throw namingTheFile(this.file, error);
+      // Only here, after NeDB refused, is the file read line by line: a good load costs nothing more.
+      await this.setAsideBadLines();
+      datastore = await this.load().catch((again: unknown) => {
+        throw namingTheFile(this.file, again);
+      });
+    }
     const handle = await open(this.file, 'r+');
     try {
       const stamp = await stampOfHandle(handle);
@@ -95,6 +132,25 @@ export class NedbCollection {
       await handle.close();
       throw error;
     }
+  }
+
+  private async load(): Promise<Datastore<{ _id: string }>> {
+    // `modes` reaches @seald-io/nedb, which nedb-promises' types do not list.
+    const options = { filename: this.file, corruptAlertThreshold: 0, modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE } };
+    const datastore = Datastore.create(options);
+    await datastore.load();
+    return datastore;
+  }
+
+  /** Moves the lines NeDB cannot read out of the file (into quarantine, through `setAside`). */
+  private async setAsideBadLines(): Promise<string | undefined> {
+    const text = await readTextIfExists(this.file);
+    if (text === undefined) return undefined;
+    const { good, bad } = splitCollectionLines(text);
+    if (bad.length === 0) return undefined;
+    const aside = await this.setAside(this.file, bad);
+    await writeFileAtomic(this.file, good);
+    return aside;
   }
 
   private async write<R>(loaded: Loaded, change: () => Promise<R>): Promise<R> {
@@ -109,6 +165,17 @@ export class NedbCollection {
       throw error;
     }
   }
+}
+
+/** A system error names its file already; NeDB's own errors do not. */
+function namingTheFile(file: string, error: unknown): unknown {
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code !== undefined) return error;
+  return new StoreCorruptError(file, `NeDB will not load it: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** NeDB's "N% of the data file is corrupt" refusal. */
+function isCorruptionAlert(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { corruptionRate?: unknown }).corruptionRate === 'number';
 }
 
 /** Splits NeDB's `_id` from the stored fields. */

@@ -4,20 +4,26 @@
 // are NeDB datafiles kept loaded between operations and reloaded only when another process changed
 // them (nedb-collection.ts); this process's queued operations on one collection share a hold of its
 // lock (lock-batches.ts). docs/storage.md explains the choices and the figures.
-import { mkdir, readdir } from 'node:fs/promises';
-import { fsyncDir } from './durable-file.js';
+import { readdir } from 'node:fs/promises';
+import { fsyncDir, isNotFound, writeFileAtomic } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
-import { GameExistsError, GameNotFoundError, StoreClosedError } from './errors.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError, StoreCorruptError, StoreUnavailableError } from './errors.js';
+import type { BadLine } from './collection-lines.js';
 import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions, type WithLock } from './file-lock.js';
 import { checkGameChange } from './game-change.js';
-import { appendArchive, readArchivePrefix, readSnapshot, removeFile, writeSnapshot, type Snapshot } from './game-files.js';
+import { appendArchive, readArchivePrefix, readSnapshot, removeFile, writeSnapshot, type ArchiveRead, type Snapshot } from './game-files.js';
 import { assertCollection, assertDocId, assertGameId, newDocId } from './ids.js';
 import { assertCollectionDoc, assertGameDoc } from './json-doc.js';
 import { KeyQueue } from './key-queue.js';
 import { DEFAULT_BATCH_LIMITS, LockBatches, type BatchLimits } from './lock-batches.js';
-import { NedbCollection, splitId, type NedbDoc, type NedbSession } from './nedb-collection.js';
+import { NedbCollection, splitId, type CollectionRepair, type NedbDoc, type NedbSession } from './nedb-collection.js';
 import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
+import { makePrivateDir, tightenTree } from '../support/private-files.js';
+import { GameIndex, type IndexSummary, type Summarize } from './game-index.js';
+import { numberedLines, Quarantine } from './quarantine.js';
 import { SnapshotCache } from './snapshot-cache.js';
+import { WriteTrouble } from './write-trouble.js';
+import { silentLogger, type Logger } from '../support/logger.js';
 import { storeLayout, type StoreLayout } from './store-layout.js';
 import type {
   Collection,
@@ -26,6 +32,7 @@ import type {
   FoundDoc,
   GameExport,
   GameTransaction,
+  JsonValue,
   Store,
   Versioned,
 } from './store.js';
@@ -40,6 +47,15 @@ export interface NedbStoreOptions {
   withLock?: WithLock;
   /** Games whose snapshot readGame keeps, each with its file open; by default from the open-file limit. */
   cachedGames?: number;
+  /** For the sysop: lines set aside from a damaged collection, a disk that will not take writes. */
+  logger?: Logger;
+  /** Names files moved into quarantine; Date.now by default. */
+  now?: () => number;
+  /**
+   * What the game index keeps of a document (the service's summary). Without it this store keeps
+   * no index, and removes one it finds when it writes a game, so that no index is left stale.
+   */
+  summarize?: Summarize;
 }
 
 /** One collection in this process: its loaded datafile and the operations waiting for its lock. */
@@ -52,6 +68,9 @@ export class NedbStore implements Store {
   private readonly queue = new KeyQueue();
   private readonly lanes = new Map<Collection, CollectionLane>();
   private readonly snapshots: SnapshotCache;
+  private readonly trouble: WriteTrouble;
+  readonly quarantine: Quarantine;
+  private readonly index: GameIndex;
   private closed = false;
 
   private constructor(
@@ -60,28 +79,47 @@ export class NedbStore implements Store {
     private readonly batchLimits: BatchLimits,
     private readonly withLock: WithLock,
     cachedGames: number,
+    private readonly logger: Logger,
+    now: () => number,
+    private readonly summarize: Summarize | undefined,
   ) {
+    this.index = new GameIndex(layout.indexFile);
     this.snapshots = new SnapshotCache(cachedGames);
+    this.trouble = new WriteTrouble(logger);
+    this.quarantine = new Quarantine(layout.quarantineDir, now);
   }
 
-  /** Creates the folders if needed; opening touches no data file. */
+  /**
+   * Creates the folders if needed (0700, docs/storage.md "Who may read the files") and tightens a
+   * tree left open by an older version; opening reads no data file.
+   */
   static async open(options: NedbStoreOptions): Promise<NedbStore> {
     const layout = storeLayout(options.home);
-    for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await mkdir(dir, { recursive: true });
+    await makePrivateDir(options.home);
+    await tightenTree(options.home);
+    for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await makePrivateDir(dir);
     const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
     const cachedGames = options.cachedGames ?? cachedGamesFor(await openFileLimit());
-    return new NedbStore(layout, lock, { ...DEFAULT_BATCH_LIMITS, ...options.batch }, options.withLock ?? withFileLock, cachedGames);
+    const batch = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
+    return new NedbStore(layout, lock, batch, options.withLock ?? withFileLock, cachedGames, options.logger ?? silentLogger, options.now ?? Date.now, options.summarize);
   }
 
   async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
     this.assertOpen();
     assertGameId(id);
     assertGameDoc(doc, 'doc');
-    await this.underGameLock(id, async () => {
-      if (await readSnapshot(this.layout.gameFile(id))) throw new GameExistsError(id);
+    await this.writing(id, async () => {
+      // A damaged snapshot still holds the id: the sysop's repair decides what becomes of it.
+      const taken = await readSnapshot(this.layout.gameFile(id)).catch((error: unknown) => {
+        if (error instanceof StoreCorruptError) return true;
+        throw error;
+      });
+      if (taken) throw new GameExistsError(id);
+      await this.indexBeforeCommit(id, undefined, doc);
       // An archive left by a game deleted half-way belongs to nobody: archiveEnd 0 disowns it,
       // and the first append truncates it.
       await writeSnapshot(this.layout.gameFile(id), { archiveEnd: 0, doc });
+      await this.indexAfterCommit(id, undefined, doc);
     });
   }
 
@@ -89,13 +127,13 @@ export class NedbStore implements Store {
   async readGame<G extends Versioned>(id: string): Promise<G | undefined> {
     this.assertOpen();
     assertGameId(id);
-    const snapshot = await this.snapshots.read(this.layout.gameFile(id));
+    const snapshot = await this.trouble.reading(() => this.snapshots.read(this.layout.gameFile(id)));
     return snapshot?.doc as G | undefined;
   }
 
   async listGames(): Promise<string[]> {
     this.assertOpen();
-    const names = await readdir(this.layout.gamesDir);
+    const names = await this.trouble.reading(() => readdir(this.layout.gamesDir));
     const ids = names
       .filter((name) => name.endsWith('.db'))
       .map((name) => name.slice(0, -'.db'.length))
@@ -107,57 +145,177 @@ export class NedbStore implements Store {
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
     this.assertOpen();
     assertGameId(id);
-    return this.underGameLock(id, async (held) => {
+    return this.writing(id, async (held) => {
       const snapshot = await this.requireSnapshot(id);
       const current = snapshot.doc as G;
       const committed = { version: current.version };
       const change = await fn(current);
       if (!change) return (await this.requireSnapshot(id)).doc as G;
       checkGameChange(id, committed, change);
-      let archiveEnd = snapshot.archiveEnd;
+      const next: Snapshot = { ...snapshot, doc: change.next };
       if (change.archive && change.archive.length > 0) {
-        archiveEnd = await appendArchive(this.layout.archiveFile(id), archiveEnd, change.archive);
+        const appended = await appendArchive(this.layout.archiveFile(id), snapshot.archiveEnd, change.archive);
+        next.archiveEnd = appended.end;
+        if (appended.lost) {
+          next.archiveLost = [...(snapshot.archiveLost ?? []), appended.lost];
+          this.logger.error('archive damaged: records lost, game plays on', { file: this.layout.archiveFile(id), at: appended.lost.at, bytes: appended.lost.bytes });
+        }
       }
       held.assertHeld();
-      await writeSnapshot(this.layout.gameFile(id), { archiveEnd, doc: change.next });
+      await this.indexBeforeCommit(id, current, change.next);
+      await writeSnapshot(this.layout.gameFile(id), next);
+      await this.indexAfterCommit(id, current, change.next);
       return change.next;
     });
   }
 
   async readArchive<R = unknown>(id: string): Promise<R[]> {
-    const exported = await this.exportGame(id);
-    return (exported?.archive ?? []) as R[];
+    const read = await this.readWholeGame(id);
+    return (read?.archive.records ?? []) as R[];
   }
 
   async deleteGame(id: string): Promise<boolean> {
     this.assertOpen();
     assertGameId(id);
-    return this.underGameLock(id, async () => {
+    return this.writing(id, async () => {
       // Snapshot first: once it is gone the game is gone, whatever happens to the rest.
       const existed = await removeFile(this.layout.gameFile(id));
       await this.snapshots.forget(this.layout.gameFile(id));
       await fsyncDir(this.layout.gamesDir);
       await removeFile(this.layout.archiveFile(id));
+      if (this.summarize) await this.index.append(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
+      else await this.index.drop();
       return existed;
     });
   }
 
   async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
+    const read = await this.readWholeGame(id);
+    if (!read) return undefined;
+    const missing = [...read.archive.lost, ...read.archive.missing];
+    return { doc: read.snapshot.doc as G, archive: read.archive.records, ...(missing.length > 0 ? { missing } : {}) };
+  }
+
+  /** The snapshot and what can be read of its archive, under the game's lock; undefined for no game. */
+  async readWholeGame(id: string): Promise<{ snapshot: Snapshot; archive: ArchiveRead } | undefined> {
     this.assertOpen();
     assertGameId(id);
-    return this.underGameLock(id, async () => {
+    return this.trouble.reading(() =>
+      this.underGameLock(id, async () => {
+        const snapshot = await readSnapshot(this.layout.gameFile(id));
+        if (!snapshot) return undefined;
+        const file = this.layout.archiveFile(id);
+        return { snapshot, archive: await readArchivePrefix(file, snapshot, this.layout.shown(file)) };
+      }),
+    );
+  }
+
+  async readGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    this.assertOpen();
+    if (!this.summarize) return undefined;
+    const found = await this.trouble.reading(() => this.index.read());
+    if (found) return found;
+    // A disk that takes no writes cannot take a rebuilt index either: the caller reads every game.
+    return this.rebuildGameIndex({ ifMissing: true }).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) return undefined;
+      throw error;
+    });
+  }
+
+  /**
+   * Writes the index afresh from every snapshot (a damaged one is listed as live: the lobby reads it
+   * and marks it). `ifMissing`: unless another process rebuilt it while this one waited for the lock.
+   */
+  async rebuildGameIndex(options: { ifMissing?: boolean } = {}): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    const summarize = this.summarize;
+    if (!summarize) return undefined;
+    return this.trouble.writing(() =>
+      this.withLock(this.layout.indexLock, this.lockOptions, async () => {
+        if (options.ifMissing) {
+          const rebuilt = await this.index.read();
+          if (rebuilt) return rebuilt;
+        }
+        const summaries = async (): Promise<Map<string, JsonValue>> => {
+          const entries = new Map<string, JsonValue>();
+          for (const id of await this.listGames()) {
+            const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
+            entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
+          }
+          return entries;
+        };
+        const written = await summaries();
+        await this.index.rewrite(written);
+        // A commit that landed while the file was missing appended nowhere: read the games again
+        // now that it is there (later commits append to it themselves).
+        const now = await summaries();
+        for (const [id, summary] of now) {
+          if (!written.has(id) || JSON.stringify(written.get(id)) !== JSON.stringify(summary)) await this.index.append(id, summary);
+        }
+        for (const id of written.keys()) if (!now.has(id)) await this.index.append(id, undefined);
+        return (await this.index.read()) ?? written;
+      }),
+    );
+  }
+
+  gameLocation(id: string): string {
+    return this.layout.shown(this.layout.gameFile(id));
+  }
+
+  /** Sysop repair: moves a game's snapshot and archive into quarantine/; returns where they went. */
+  async quarantineGame(id: string): Promise<string[]> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.writing(id, async () => {
+      const moved: string[] = [];
+      for (const file of [this.layout.gameFile(id), this.layout.archiveFile(id)]) {
+        try {
+          moved.push(await this.quarantine.moveIn(file, this.layout.shown(file)));
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      }
+      await this.snapshots.forget(this.layout.gameFile(id));
+      return moved;
+    });
+  }
+
+  /**
+   * Sysop repair of an archive that lost bytes or holds lines that are not JSON: the readable records
+   * are written back (the bad lines go into quarantine/), and the snapshot notes what was lost, so
+   * the damage is no longer reported but `sysop export` still says what is missing.
+   */
+  async repairArchive(id: string): Promise<string | undefined> {
+    this.assertOpen();
+    assertGameId(id);
+    return this.writing(id, async () => {
       const snapshot = await readSnapshot(this.layout.gameFile(id));
       if (!snapshot) return undefined;
-      const archive = await readArchivePrefix(this.layout.archiveFile(id), snapshot.archiveEnd);
-      return { doc: snapshot.doc as G, archive };
+      const file = this.layout.archiveFile(id);
+      const read = await readArchivePrefix(file, snapshot, this.layout.shown(file));
+      if (read.missing.length === 0) return undefined;
+      const aside = read.badLines.length === 0 ? undefined : await this.quarantine.writeIn(this.layout.shown(file), numberedLines(read.badLines));
+      const kept = read.records.map((record) => JSON.stringify(record) + '\n').join('');
+      await writeFileAtomic(file, kept);
+      const end = Buffer.byteLength(kept);
+      const loss = { at: end, bytes: snapshot.archiveEnd - end };
+      await writeSnapshot(this.layout.gameFile(id), { ...snapshot, archiveEnd: end, archiveLost: [...(snapshot.archiveLost ?? []), loss] });
+      return `kept ${read.records.length} readable records and noted ${loss.bytes} lost bytes in the snapshot${aside === undefined ? '' : `; the unreadable lines are in ${this.layout.shown(aside)}`}`;
     });
+  }
+
+  /** Sysop repair of a collection file: drops a torn tail, sets unreadable lines aside, loads it. */
+  async repairCollection(collection: Collection): Promise<CollectionRepair> {
+    this.assertOpen();
+    assertCollection(collection);
+    const { file, batches } = this.lane(collection);
+    return this.trouble.writing(() => batches.run(() => file.repair()));
   }
 
   async transactDoc<T extends object>(collection: Collection, id: string, fn: DocTransaction<T>): Promise<T | undefined> {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
-    return this.underCollectionLock(collection, async ({ datastore, write }, held) => {
+    return this.trouble.writing(() => this.underCollectionLock(collection, async ({ datastore, write }, held) => {
       const current = await findDoc<T>(datastore, id);
       const change = await fn(current);
       // A fresh copy for "no change": fn may have scribbled on the one it was given.
@@ -174,38 +332,42 @@ export class NedbStore implements Store {
         else await datastore.insert(record);
       });
       return change.next;
-    });
+    }));
   }
 
   async readDoc<T extends object>(collection: Collection, id: string): Promise<T | undefined> {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
-    return this.underCollectionLock(collection, ({ datastore }) => findDoc<T>(datastore, id));
+    return this.trouble.reading(() => this.underCollectionLock(collection, ({ datastore }) => findDoc<T>(datastore, id)));
   }
 
   async findDocs<T extends object>(collection: Collection, filter: EqualityFilter): Promise<FoundDoc<T>[]> {
     this.assertOpen();
     assertCollection(collection);
     assertFilter(filter);
-    return this.underCollectionLock(collection, async ({ datastore }) => {
-      // NeDB narrows the search; the shared rule has the last word (NeDB lets 3 match [1, 3]).
-      const stored = await datastore.find<NedbDoc>({ ...filter }).sort({ _id: 1 });
-      return stored.map((doc) => splitId<T>(doc)).filter(({ doc }) => matchesFilter(doc, filter));
-    });
+    return this.trouble.reading(() =>
+      this.underCollectionLock(collection, async ({ datastore }) => {
+        // NeDB narrows the search; the shared rule has the last word (NeDB lets 3 match [1, 3]).
+        const stored = await datastore.find<NedbDoc>({ ...filter }).sort({ _id: 1 });
+        return stored.map((doc) => splitId<T>(doc)).filter(({ doc }) => matchesFilter(doc, filter));
+      }),
+    );
   }
 
   async insertDoc<T extends object>(collection: Collection, doc: T): Promise<string> {
     this.assertOpen();
     assertCollection(collection);
     assertCollectionDoc(doc, 'doc');
-    return this.underCollectionLock(collection, async ({ datastore, write }, held) => {
-      let id = newDocId();
-      while (await datastore.findOne({ _id: id })) id = newDocId();
-      held.assertHeld();
-      await write(() => datastore.insert({ ...doc, _id: id }));
-      return id;
-    });
+    return this.trouble.writing(() =>
+      this.underCollectionLock(collection, async ({ datastore, write }, held) => {
+        let id = newDocId();
+        while (await datastore.findOne({ _id: id })) id = newDocId();
+        held.assertHeld();
+        await write(() => datastore.insert({ ...doc, _id: id }));
+        return id;
+      }),
+    );
   }
 
   async close(): Promise<void> {
@@ -214,10 +376,44 @@ export class NedbStore implements Store {
     for (const lane of this.lanes.values()) await lane.batches.idle();
     for (const lane of this.lanes.values()) await lane.file.close();
     await this.snapshots.close();
+    await this.index.close();
   }
 
   private underGameLock<R>(id: string, fn: (held: HeldLock) => Promise<R>): Promise<R> {
     return this.queue.run(`game:${id}`, () => this.withLock(this.layout.gameLock(id), this.lockOptions, fn));
+  }
+
+  /** A game operation that may write: a full disk or a read-only home is told to the sysop once. */
+  private writing<R>(id: string, fn: (held: HeldLock) => Promise<R>): Promise<R> {
+    return this.trouble.writing(() => this.underGameLock(id, fn));
+  }
+
+  /** A new summary that is not final goes in before the commit lands (see game-index.ts). */
+  private async indexBeforeCommit(id: string, current: unknown, next: unknown): Promise<void> {
+    const change = this.summaryChange(current, next);
+    if (change === 'no index') await this.index.drop();
+    else if (change && !change.final) await this.index.append(id, change.summary);
+  }
+
+  /**
+   * Every new summary goes in (again) once the commit has landed: a final one only now, and any
+   * other one in case a rebuild replaced the file between the two appends. Failing now costs a
+   * stale entry, not the commit.
+   */
+  private async indexAfterCommit(id: string, current: unknown, next: unknown): Promise<void> {
+    const change = this.summaryChange(current, next);
+    if (change && change !== 'no index') await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+  }
+
+  private summaryChange(current: unknown, next: unknown): IndexSummary | 'no index' | undefined {
+    if (!this.summarize) return 'no index';
+    const after = this.summarize(next);
+    if (current !== undefined && JSON.stringify(this.summarize(current).summary) === JSON.stringify(after.summary)) return undefined;
+    return after;
+  }
+
+  private indexTrouble(id: string, error: unknown): void {
+    this.logger.warn('game index not updated after a commit; the game is read instead', { game: id, error: error instanceof Error ? error.message : String(error) });
   }
 
   private underCollectionLock<R>(collection: Collection, fn: (session: NedbSession, held: HeldLock) => Promise<R>): Promise<R> {
@@ -225,10 +421,18 @@ export class NedbStore implements Store {
     return batches.run(async (held) => fn(await file.session(), held));
   }
 
+  /** Keeps lines NeDB cannot read in quarantine/ before the store loads the rest, and says so. */
+  private readonly setAside = async (file: string, bad: readonly BadLine[]): Promise<string> => {
+    const shown = this.layout.shown(file);
+    const aside = await this.quarantine.writeIn(shown, numberedLines(bad));
+    this.logger.error('collection damaged: unreadable lines set aside, the rest loads', { file, lines: bad.map((line) => line.line).join(','), quarantine: aside });
+    return aside;
+  };
+
   private lane(collection: Collection): CollectionLane {
     const existing = this.lanes.get(collection);
     if (existing) return existing;
-    const file = new NedbCollection(this.layout.collectionFile(collection));
+    const file = new NedbCollection(this.layout.collectionFile(collection), this.setAside);
     const hold = (body: (held: HeldLock) => Promise<void>): Promise<void> =>
       this.withLock(this.layout.collectionLock(collection), this.lockOptions, async (held) => {
         try {

@@ -2,12 +2,15 @@
 // PostgreSQL client is loaded only when it is used, so a door on NeDB never pays for it.
 import { resolve } from 'node:path';
 import type { PostgresStoreConfig, StoreConfig } from '../config/config.js';
-import { NedbStore } from './nedb-store.js';
+import { NedbStore, type NedbStoreOptions } from './nedb-store.js';
 import type { PgStoreOptions } from './pg/pg-store.js';
 import type { Store } from './store.js';
 
-export async function openStore(home: string, config: StoreConfig): Promise<Store> {
-  if (config.kind === 'nedb') return NedbStore.open({ home });
+/** What only the NeDB files use: their log, their clock and the summary kept in their game index. */
+export type NedbExtras = Pick<NedbStoreOptions, 'logger' | 'now' | 'summarize'>;
+
+export async function openStore(home: string, config: StoreConfig, nedb: NedbExtras = {}): Promise<Store> {
+  if (config.kind === 'nedb') return NedbStore.open({ home, ...nedb });
   const { PgStore } = await import('./pg/pg-store.js');
   return PgStore.open(pgStoreOptions(home, config));
 }

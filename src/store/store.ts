@@ -29,6 +29,8 @@ export type GameTransaction<G extends Versioned> = (current: G) => GameChange<G>
 export interface GameExport<G extends Versioned> {
   doc: G;
   archive: unknown[];
+  /** When part of the archive is damaged or gone: one sentence for each thing missing from `archive`. */
+  missing?: string[];
 }
 
 /** The small collections that live beside the games, one file (and one lock) each. */
@@ -72,11 +74,17 @@ export interface Store {
    * or whatever `fn` throws; on any throw nothing was committed.
    */
   transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G>;
-  /** Every record archived by committed transactions, oldest first ([] for an unknown game). */
+  /**
+   * Every record archived by committed transactions, oldest first ([] for an unknown game). Records
+   * a damaged archive lost are left out (exportGame says which).
+   */
   readArchive<R = unknown>(id: string): Promise<R[]>;
   /** Sysop: removes the game and its archive. False when there was no such game. */
   deleteGame(id: string): Promise<boolean>;
-  /** The document and its whole archive, read under the lock; undefined for an unknown game. */
+  /**
+   * The document and its whole archive, read under the lock; undefined for an unknown game. A damaged
+   * archive gives what is there, and `missing` says what is not.
+   */
   exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined>;
 
   /** Lock-reload-apply-persist on one document of a collection; returns the document afterwards. */
@@ -100,6 +108,21 @@ export interface Store {
    * holder, whose own transaction passes the deadlines that are due.
    */
   gameInUse?(gameId: string): Promise<boolean>;
+
+  /**
+   * Where the game's committed document is kept, for messages about it (a file under the home, a
+   * table). Optional: a caller falls back to naming the game.
+   */
+  gameLocation?(id: string): string;
+
+  /**
+   * Every game's summary (what the service's summarize made of it at its last change of summary),
+   * from an index kept with each commit; undefined when this store keeps none (docs/storage.md,
+   * "The game index"). A summary may be ahead of its game, or a finished game's summary missing
+   * after a crash: read a game before trusting that it is there or what it holds. The same map
+   * comes back until the index changes, so a caller may keep what it made of it.
+   */
+  readGameIndex?(): Promise<ReadonlyMap<string, JsonValue> | undefined>;
 
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;

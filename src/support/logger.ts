@@ -1,5 +1,6 @@
 // Logging as an argument. Logs go to a file or stderr, never stdout (stdout may be the caller's line).
 import { appendFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from './private-files.js';
 
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
@@ -19,11 +20,25 @@ const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 export function jsonLineLogger(options: { file?: string; level?: Level; now?: () => number }): Logger {
   const min = ORDER[options.level ?? 'info'];
   const now = options.now ?? (() => Date.now());
+  let fileFailing = false;
+  const format = (level: Level, message: string, fields?: LogFields): string => JSON.stringify({ t: new Date(now()).toISOString(), level, message, ...fields }) + '\n';
   const emit = (level: Level, message: string, fields?: LogFields): void => {
     if (ORDER[level] < min) return;
-    const line = JSON.stringify({ t: new Date(now()).toISOString(), level, message, ...fields }) + '\n';
-    if (options.file) appendFileSync(options.file, line);
-    else process.stderr.write(line);
+    const line = format(level, message, fields);
+    if (options.file === undefined) {
+      process.stderr.write(line);
+      return;
+    }
+    try {
+      appendFileSync(options.file, line, { mode: PRIVATE_FILE_MODE });
+      fileFailing = false;
+    } catch (error) {
+      // A full disk or a read-only home must not end the session that wanted to say so: the line
+      // goes to stderr, after one line saying why.
+      if (!fileFailing) process.stderr.write(format('error', 'cannot write the log file', { file: options.file, error: errorCode(error) }));
+      fileFailing = true;
+      process.stderr.write(line);
+    }
   };
   return {
     debug: (m, f) => emit('debug', m, f),
@@ -31,4 +46,9 @@ export function jsonLineLogger(options: { file?: string; level?: Level; now?: ()
     warn: (m, f) => emit('warn', m, f),
     error: (m, f) => emit('error', m, f),
   };
+}
+
+function errorCode(error: unknown): string {
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
+  return String(error);
 }

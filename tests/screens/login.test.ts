@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Accounts, type AccountPolicy } from '../../src/service/accounts/accounts.js';
 import { LOGIN_TEXT, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
+import { StoreUnavailableError } from '../../src/store/errors.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
-import type { Store } from '../../src/store/store.js';
+import type { Collection, DocTransaction, Store } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import type { Logger } from '../../src/support/logger.js';
 import { createTerminal } from '../../src/term/terminal.js';
@@ -233,3 +234,34 @@ function filesUnder(dir: string): string[] {
     entry.isDirectory() ? filesUnder(join(entry.parentPath, entry.name)) : [join(entry.parentPath, entry.name)],
   );
 }
+
+/** A store whose disk fills on demand: every collection write fails as ENOSPC does. */
+class FillingStore extends MemoryStore {
+  full = false;
+
+  override transactDoc<T extends object>(collection: Collection, id: string, fn: DocTransaction<T>): Promise<T | undefined> {
+    if (this.full) return Promise.reject(new StoreUnavailableError('ENOSPC', undefined, new Error('no space left on device')));
+    return super.transactDoc<T>(collection, id, fn);
+  }
+}
+
+describe('login screen on a full disk', () => {
+  it('tells the caller the register cannot be written and goes back to the menu; once there is room, sign-up works', async () => {
+    const store = new FillingStore();
+    const { clock, accounts } = setUp(store);
+    store.full = true;
+    const caller = call(accounts, clock);
+    await caller.signUp('Randolph Carter');
+    await caller.see(LOGIN_TEXT.cannotWrite);
+    await caller.see('Your choice');
+    store.full = false;
+    caller.channel.type('n');
+    await caller.see('Choose a name');
+    caller.channel.type('Randolph Carter\r');
+    await caller.see('Choose a password');
+    caller.channel.type(`${PASSWORD}\r`);
+    await caller.see('Once more');
+    caller.channel.type(`${PASSWORD}\r`);
+    expect(await caller.done).toEqual({ name: 'Randolph Carter', isNew: true });
+  });
+});

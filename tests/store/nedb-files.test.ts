@@ -2,7 +2,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LockTimeoutError, StoreCorruptError } from '../../src/store/errors.js';
+import { LockTimeoutError } from '../../src/store/errors.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import type { StoreLayout } from '../../src/store/store-layout.js';
 import { makeTempDir, TEST_LOCK } from './fixtures/adapters.js';
@@ -57,12 +57,15 @@ describe('NedbStore files', () => {
     expect(readFileSync(layout.archiveFile('g1'), 'utf8')).toBe('"first"\n"second"\n');
   });
 
-  it('says StoreCorruptError when the archive is shorter than its snapshot committed', async () => {
+  it('reads what a short archive holds and plays on, keeping the loss in the snapshot for the export to name', async () => {
     await store.createGame('g1', { version: 0, note: 'start' });
     await store.transactGame('g1', bump('one', ['first', 'second']));
-    writeFileSync(layout.archiveFile('g1'), '"first"\n');
-    await expect(store.readArchive('g1')).rejects.toBeInstanceOf(StoreCorruptError);
-    await expect(store.transactGame('g1', bump('two', ['third']))).rejects.toBeInstanceOf(StoreCorruptError);
+    writeFileSync(layout.archiveFile('g1'), '"first"\n"sec');
+    expect(await store.readArchive('g1')).toEqual(['first']);
+    expect((await store.exportGame('g1'))?.missing).toEqual(['db/archive/g1.jsonl holds 12 of 17 committed bytes: the records after line 1 (and a torn line) are gone']);
+    await store.transactGame('g1', bump('two', ['third']));
+    expect(await store.readArchive('g1')).toEqual(['first', 'third']);
+    expect((await store.exportGame('g1'))?.missing).toEqual(['db/archive/g1.jsonl: 9 committed bytes of records were found gone at byte 8']);
   });
 
   it('ignores a half-written snapshot temp file and replaces it on the next commit', async () => {
@@ -90,11 +93,17 @@ describe('NedbStore files', () => {
     expect(await store.readDoc('accounts', 'carter')).toEqual({ failures: 0 });
   });
 
-  it('refuses to load a collection file damaged in the middle rather than drop documents', async () => {
+  it('sets a line damaged in the middle of a collection aside into quarantine/ and loads the rest', async () => {
     await store.transactDoc('mail', 'm1', () => ({ next: { body: 'one' } }));
     const file = layout.collectionFile('mail');
     writeFileSync(file, `garbage that no crash makes\n${readFileSync(file, 'utf8')}`);
-    await expect(store.readDoc('mail', 'm1')).rejects.toThrow(/corrupt/);
+    const other = await NedbStore.open({ home: home.dir, lock: TEST_LOCK });
+    expect(await other.readDoc('mail', 'm1')).toEqual({ body: 'one' });
+    await other.close();
+    const [aside] = readdirSync(join(home.dir, 'quarantine'));
+    expect(aside).toMatch(/^db-mail\.db\./);
+    expect(readFileSync(join(home.dir, 'quarantine', aside ?? ''), 'utf8')).toBe('1\tgarbage that no crash makes\n');
+    expect(readFileSync(file, 'utf8')).not.toContain('garbage');
   });
 
   it('takes over a lock left by a dead process once it is stale', async () => {

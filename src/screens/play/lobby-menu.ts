@@ -27,7 +27,7 @@ export type LobbyAction =
   | { kind: 'resign' }
   | { kind: 'back' };
 
-const FINISHED_SHOWN = 3;
+export const FINISHED_SHOWN = 3;
 
 export const LOBBY_HELP =
   'Your own tables come first: pick one to sit down at it. "YOUR MOVE" marks a table waiting on you, with the time left before the turn goes on without you. Open tables have empty seats: pick one to join it. A quick game seats you with one automaton and starts at once; a new game lets you choose the seats, the pace and the rules. To leave one of your tables for good, resign from it: an automaton plays on in your place.';
@@ -75,7 +75,8 @@ function finishedChoice(game: GameListing): MenuChoice {
   return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `over: ${end}` };
 }
 
-export function lobbyDraft(lists: LobbyLists, player: string, now: number): MenuDraft {
+/** `damaged`: how many games are left out because their files are damaged. */
+export function lobbyDraft(lists: LobbyLists, player: string, now: number, damaged = 0): MenuDraft {
   const groups: MenuGroup[] = [];
   if (lists.mine.length > 0) groups.push({ heading: 'Your tables', choices: lists.mine.map((game) => mineChoice(game, player, now)) });
   if (lists.open.length > 0) groups.push({ heading: 'Tables with an empty seat', choices: lists.open.map(openChoice) });
@@ -95,6 +96,7 @@ export function lobbyDraft(lists: LobbyLists, player: string, now: number): Menu
     lists.mine.length === 0
       ? ['You have no table yet. A quick game seats you beside one automaton and begins at once.']
       : [waiting === 0 ? 'None of your tables needs you just now.' : `${waiting === 1 ? 'One of your tables waits' : `${waiting} of your tables wait`} for your move.`];
+  if (damaged > 0) context.push(`${damaged === 1 ? 'One table is' : `${damaged} tables are`} closed for repair; the sysop has been told.`);
   return { title: 'The tables of Arkham', context, groups };
 }
 

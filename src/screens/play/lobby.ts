@@ -7,7 +7,7 @@ import type { ScreenBuffer } from '../../term/screen-buffer.js';
 import { artScreen } from '../game/art-screen.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
-import { lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobbyLists, type LobbyLists } from './lobby-menu.js';
+import { FINISHED_SHOWN, lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobbyLists, type LobbyLists } from './lobby-menu.js';
 import { resignFromTable } from './lobby-resign.js';
 import { tryService } from './lobby-service.js';
 import { newGameWizard } from './new-game.js';
@@ -42,11 +42,12 @@ export async function runLobby(session: PlaySession): Promise<void> {
   const { games } = session.service;
   const { ctx } = session;
   for (;;) {
-    const lists = lobbyLists(await games.list(), ctx.player);
+    const { games: listed, damaged } = await games.lobby(ctx.player, FINISHED_SHOWN);
+    const lists = lobbyLists(listed, ctx.player);
     const full = session.screen.fullScreen;
     const rows = full ? 24 - HEADING_ROWS : menuRows(session);
     const identity = { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, ctx.player), help: LOBBY_HELP };
-    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now()), identity, rows);
+    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now(), damaged.length), identity, rows);
     const answer = await ask(session, menu, { escape: 'back', ...(full ? { place: underHeading(session, lists) } : {}) });
     const action = answer.kind === 'command' ? { kind: 'back' as const } : lobbyAction(answer.optionId);
     switch (action.kind) {

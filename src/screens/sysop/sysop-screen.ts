@@ -1,11 +1,12 @@
 // The sysop's desk from the main menu, for the sysop alone: every game (pause or resume, export to
 // a file, delete after typing its id), reset a player, run maintenance now. The same service methods
 // as `arkham-door sysop`.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NAME_MAX_LENGTH } from '../../service/accounts/names.js';
 import type { GameListing } from '../../service/listing.js';
 import type { SysopService } from '../../service/sysop.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../support/private-files.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import type { MenuDraft } from '../game/menu-model.js';
@@ -25,8 +26,8 @@ export function sysopDesk(exportDir: string | undefined): CallerScreen {
     if (!ctx.sysop) return tell(ctx, LOCKED);
     const { sysop } = await ctx.service();
     for (;;) {
-      const games = await sysop.list();
-      const picked = await choose(ctx, deskDraft(games, ctx.clock.now()), 'sysop-desk', DESK_HELP);
+      const { games, damaged } = await sysop.listWithDamage();
+      const picked = await choose(ctx, deskDraft(games, ctx.clock.now(), damaged.map((game) => game.id)), 'sysop-desk', DESK_HELP);
       if (picked === BACK) return;
       await attempt(ctx, async () => {
         if (picked === RESET) return resetPlayer(ctx, sysop);
@@ -79,11 +80,12 @@ async function gameDesk(ctx: CallerContext, sysop: SysopService, game: GameListi
 async function exportGame(ctx: CallerContext, sysop: SysopService, gameId: string, exportDir: string | undefined): Promise<void> {
   if (exportDir === undefined) return tell(ctx, 'This line has no folder for exports; use `arkham-door sysop export` instead.');
   const exported = await sysop.export(gameId);
-  await mkdir(exportDir, { recursive: true });
+  await makePrivateDir(exportDir);
   const file = join(exportDir, exportFileName(gameId, ctx.clock.now()));
-  await writeFile(file, `${JSON.stringify(exported)}\n`);
+  await writeFile(file, `${JSON.stringify(exported)}\n`, { mode: PRIVATE_FILE_MODE });
   ctx.logger.info('sysop exported a game', { game: gameId, file, by: ctx.player });
-  return tell(ctx, `Game ${gameId} is written to ${file}`);
+  const missing = exported.missing ?? [];
+  return tell(ctx, missing.length === 0 ? `Game ${gameId} is written to ${file}` : `Game ${gameId} is written to ${file}, without what its damaged archive lost: ${missing.join('; ')}`);
 }
 
 async function deleteGame(ctx: CallerContext, sysop: SysopService, game: GameListing): Promise<void> {

@@ -22,10 +22,14 @@ const HEADING = '\x1b[0;1;33m';
 const TEXT = '\x1b[0;37m';
 const DONE = '\x1b[0m';
 
-export function deskDraft(games: readonly GameListing[], now: number): MenuDraft {
+/** `damaged`: the ids of games left out because their files are damaged. */
+export function deskDraft(games: readonly GameListing[], now: number, damaged: readonly string[] = []): MenuDraft {
   return {
     title: "The sysop's desk",
-    context: [games.length === 0 ? 'No games on this board.' : `${games.length === 1 ? 'One game' : `${games.length} games`} on this board, newest first. Pick one to pause, export or delete it.`],
+    context: [
+      games.length === 0 ? 'No games on this board.' : `${games.length === 1 ? 'One game' : `${games.length} games`} on this board, newest first. Pick one to pause, export or delete it.`,
+      ...(damaged.length === 0 ? [] : [`Damaged, left out: ${damaged.join(', ')}. Run arkham-door sysop check --repair.`]),
+    ],
     groups: [
       ...(games.length > 0
         ? [

@@ -2,6 +2,7 @@
 // too ({ error, message }); nothing a caller sends ends the session.
 import type { Logger } from '../../support/logger.js';
 import { isServiceError } from '../errors.js';
+import { storeTrouble } from '../store-trouble.js';
 import type { PresenceSession } from '../presence-hub.js';
 import type { ArkhamService } from '../service.js';
 import { OPS, requestId, RequestSchema, type PlayRequest } from './requests.js';
@@ -36,6 +37,12 @@ export async function handleLine(session: PlaySession, line: string): Promise<Re
     return withId({ ok: true, ...(await perform(session, parsed.data)) });
   } catch (error) {
     if (isServiceError(error)) return withId({ error: error.code, message: error.message });
+    // The store logs a disk that takes no writes itself, once; damage is worth a line each time.
+    const trouble = storeTrouble(error);
+    if (trouble) {
+      if (trouble.code !== 'store/unavailable') session.logger.error('play request met damage', { op: parsed.data.op, error: error instanceof Error ? error.message : String(error) });
+      return withId({ error: trouble.code, message: trouble.message });
+    }
     session.logger.error('play request failed', { op: parsed.data.op, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     return withId({ error: 'internal', message: 'the service failed on this request; the sysop log has the details' });
   }
@@ -47,8 +54,10 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
   switch (request.op) {
     case 'whoami':
       return { name };
-    case 'list':
-      return { games: await games.list() };
+    case 'list': {
+      const { games: listed, damaged } = await games.listWithDamage();
+      return damaged.length === 0 ? { games: listed } : { games: listed, damaged };
+    }
     case 'mine':
       return { games: await games.gamesOf(name) };
     case 'investigators':

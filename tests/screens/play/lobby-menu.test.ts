@@ -27,6 +27,13 @@ function entries(games: GameListing[]) {
 }
 
 describe('the lobby menu', () => {
+  it('says how many tables are closed for repair when damaged games were left out, and nothing when none were', () => {
+    const lists = lobbyLists(GAMES, 'Ann');
+    expect(lobbyDraft(lists, 'Ann', NOW, 2).context).toContain('2 tables are closed for repair; the sysop has been told.');
+    expect(lobbyDraft(lists, 'Ann', NOW, 1).context).toContain('One table is closed for repair; the sysop has been told.');
+    expect(lobbyDraft(lists, 'Ann', NOW).context.join(' ')).not.toContain('repair');
+  });
+
   it('lists her tables first, her move marked with the time left, then open tables with a seat, then finished ones', () => {
     const { menu, all } = entries(GAMES);
     expect(menu.pages[0]?.sections.map((s) => s.heading)).toEqual(['Your tables', 'Tables with an empty seat', 'Finished lately', 'Or else']);

@@ -9,6 +9,8 @@ export interface PlayProcess {
   raw(line: string): Promise<Record<string, unknown>>;
   end(): Promise<number | null>;
   kill(): void;
+  /** What the process wrote to stderr so far (where logs go when the log file cannot be written). */
+  stderr(): string;
 }
 
 export function startPlay(home: string, name: string): PlayProcess {
@@ -54,5 +56,6 @@ export function startPlay(home: string, name: string): PlayProcess {
       return exited;
     },
     kill: () => void child.kill('SIGKILL'),
+    stderr: () => errors,
   };
 }

@@ -1,0 +1,141 @@
+// `db/index.jsonl`: every game's summary (status, seats: whatever the service's summarize says), so
+// that the lobby, `mine` and `create` read one small file instead of every snapshot. A JSON line per
+// change of a summary, appended under the game's lock in the commit that changed it: before the
+// snapshot's rename (except a *final* summary, a finished game) and again after it. So a crash can
+// leave an entry ahead of its snapshot (a reader finds the game as it really is) or a finished game
+// still listed as live (a reader reads it and sees it over), never a live game hidden. The last
+// line of a game wins; `{"id","gone":true}` is a deleted game. Each process reads only the bytes
+// appended since it last looked (docs/storage.md, "The game index").
+import { constants } from 'node:fs';
+import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { fsyncDir, isNotFound } from './durable-file.js';
+import { PRIVATE_FILE_MODE } from '../support/private-files.js';
+import { dirname } from 'node:path';
+import type { JsonValue } from './store.js';
+
+export interface IndexSummary {
+  summary: JsonValue;
+  /** Never changes again (a finished game): written only once the commit has landed. */
+  final: boolean;
+}
+
+export type Summarize = (doc: unknown) => IndexSummary;
+
+interface Cached {
+  /** Kept open, so that its inode is not freed and handed to a rewritten index (storage.md, "The cache"). */
+  handle: FileHandle;
+  ino: number;
+  /** Bytes read so far: the end of the last whole line. */
+  offset: number;
+  entries: Map<string, JsonValue>;
+}
+
+export class GameIndex {
+  private cached: Cached | undefined;
+
+  constructor(readonly file: string) {}
+
+  /** One entry's line, appended to an existing index (an index that is missing is rebuilt, not started here). */
+  async append(id: string, summary: JsonValue | undefined): Promise<void> {
+    const line = `${JSON.stringify(summary === undefined ? { id, gone: true } : { id, s: summary })}\n`;
+    let handle;
+    try {
+      handle = await open(this.file, constants.O_WRONLY | constants.O_APPEND);
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+    try {
+      // One write of one short line: appends of several processes do not interleave.
+      await handle.write(line);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** The summaries by game id, or undefined when there is no index yet. */
+  async read(): Promise<Map<string, JsonValue> | undefined> {
+    let info;
+    try {
+      info = await stat(this.file);
+    } catch (error) {
+      if (isNotFound(error)) {
+        await this.forget();
+        return undefined;
+      }
+      throw error;
+    }
+    let cached = this.cached;
+    if (!cached || cached.ino !== info.ino || info.size < cached.offset) {
+      await this.forget();
+      const handle = await open(this.file, 'r');
+      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map() };
+      this.cached = cached;
+    }
+    const { size } = await cached.handle.stat();
+    if (size > cached.offset) await readTail(cached, size);
+    return cached.entries;
+  }
+
+  async close(): Promise<void> {
+    await this.forget();
+  }
+
+  private async forget(): Promise<void> {
+    const cached = this.cached;
+    this.cached = undefined;
+    await cached?.handle.close();
+  }
+
+  /** Writes the index afresh from `entries` (temp file, fsync, rename): the rebuild of a missing or doubtful index. */
+  async rewrite(entries: ReadonlyMap<string, JsonValue>): Promise<void> {
+    const temp = `${this.file}.${process.pid}.tmp`;
+    const handle = await open(temp, 'w', PRIVATE_FILE_MODE);
+    try {
+      await handle.writeFile([...entries].map(([id, summary]) => `${JSON.stringify({ id, s: summary })}\n`).join(''));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, this.file);
+    await fsyncDir(dirname(this.file));
+  }
+
+  /** Removes the index: a store that cannot keep it up to date hands the next one a rebuild. */
+  async drop(): Promise<void> {
+    try {
+      await unlink(this.file);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Applies the lines appended since the last read to a new map: a reader may keep what it made of
+ * one map (by identity) for as long as the index hands that map out, i.e. until it changes.
+ */
+async function readTail(cached: Cached, size: number): Promise<void> {
+  const buffer = Buffer.alloc(size - cached.offset);
+  const { bytesRead } = await cached.handle.read(buffer, 0, buffer.length, cached.offset);
+  const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
+  if (end < 0) return;
+  const entries = new Map(cached.entries);
+  for (const line of buffer.subarray(0, end).toString('utf8').split('\n')) applyLine(entries, line);
+  cached.entries = entries;
+  cached.offset += end + 1;
+}
+
+function applyLine(entries: Map<string, JsonValue>, line: string): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return; // a damaged line: that game's next change, or a rebuild, puts it right
+  }
+  if (typeof parsed !== 'object' || parsed === null) return;
+  const { id, s, gone } = parsed as { id?: unknown; s?: JsonValue; gone?: unknown };
+  if (typeof id !== 'string') return;
+  if (gone === true) entries.delete(id);
+  else if (s !== undefined) entries.set(id, s);
+}
