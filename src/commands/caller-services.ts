@@ -4,6 +4,7 @@
 // for them, and every caller of one process then shares one service (one poller per watched game).
 import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
+import { doorNamespace } from '../service/accounts/profiles.js';
 import type { ArkhamService } from '../service/service.js';
 import { NedbStore } from '../store/nedb-store.js';
 import type { Store } from '../store/store.js';
@@ -25,6 +26,7 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
     clock,
     policy: { lockoutFailures: home.config.lockout.failures, lockoutMinutes: home.config.lockout.minutes },
     reservedNames: home.config.sysop.names,
+    legacyDoor: doorNamespace(home.config.door.tag),
     logger: home.logger,
   });
   let service: Promise<ArkhamService> | undefined;

@@ -36,6 +36,16 @@ export interface Config {
     /** How long the lock-out lasts. */
     minutes: number;
   };
+  door: {
+    /** Names this home's door callers (their namespace, and the "@TAG" on an alias held elsewhere). */
+    tag: string;
+  };
+  limits: {
+    /** From connecting to being logged in on our own listener, at most. */
+    loginSeconds: number;
+    /** Connections at once from one address on our own listener. */
+    connectionsPerAddress: number;
+  };
 }
 
 /** The schema's defaults, written out so a start without a config file never loads the schema (a test keeps them equal). */
@@ -50,6 +60,8 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
+    door: { tag: 'BBS' },
+    limits: { loginSeconds: 120, connectionsPerAddress: 5 },
   };
 }
 

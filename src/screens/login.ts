@@ -16,6 +16,8 @@ export interface LoginDeps {
 export interface LoginOutcome {
   name: string;
   isNew: boolean;
+  /** Wrong passwords locked the account at this time since the owner last logged in. */
+  lockedAt?: number;
 }
 
 /** Wrong passwords in one call before it ends. */
@@ -43,6 +45,7 @@ export const LOGIN_TEXT = {
   differ: 'The two passwords differ. Let us try again.',
   reserved: 'That name is kept for the sysop. Please choose another.',
   taken: 'Someone in Arkham already goes by that name.',
+  marked: 'A name may not hold "@": it marks a caller from another board.',
   /** Shown while the password is hashed: on a busy night that can take seconds. */
   registering: 'Writing your name in the register...',
   tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
@@ -96,7 +99,7 @@ class LoginScreen {
     if (name.trim() === '') return undefined;
     const password = await this.ask(LOGIN_TEXT.password, MAX_PASSWORD_LENGTH, MASK);
     const result = await this.deps.accounts.login(name, password);
-    if (result.ok) return { name: result.name, isNew: false };
+    if (result.ok) return { name: result.name, isNew: false, ...(result.lockedAt !== undefined ? { lockedAt: result.lockedAt } : {}) };
     await this.refused(result);
     return undefined;
   }
@@ -158,6 +161,8 @@ function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']):
       return LOGIN_TEXT.taken;
     case 'name-reserved':
       return LOGIN_TEXT.reserved;
+    case 'name-marked':
+      return LOGIN_TEXT.marked;
     case 'name-too-short':
       return NAME_PROBLEMS['too-short'];
     case 'name-too-long':
@@ -171,6 +176,12 @@ function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']):
     case 'password-unprintable':
       return 'A password may hold printable characters only.';
   }
+}
+
+/** Told at the first log-in after a lock-out, so the owner knows someone tried their name. */
+export function lockedNotice(lockedAt: number): string {
+  const at = new Date(lockedAt).toISOString().replace('T', ' ').slice(0, 16);
+  return `Too many wrong passwords locked your name at ${at} UTC. If that was not you, choose a new password.`;
 }
 
 function waitOn(clock: Clock, ms: number): Promise<void> {

@@ -17,7 +17,12 @@ import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from
 import { MenuScreen } from './menu-screen.js';
 
 export interface MainFlowContext {
+  /** Shown on the title; the player's name too unless `playerName` says otherwise. */
   aliasName: string;
+  /** The player's name in Arkham, known once the title is up (a door caller's alias may be held elsewhere). */
+  playerName?: () => Promise<string>;
+  /** Shown on the menu's status line when it first appears (e.g. that the account was locked). */
+  notice?: string;
   /** Shown as "(sysop)" beside the name in the main menu; the sysop's desk is theirs alone. */
   sysop?: boolean;
   node: number;
@@ -31,7 +36,7 @@ export interface MainFlowContext {
   service?: () => Promise<ArkhamService>;
   logger?: Logger;
   /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
-  unreadMail?: () => Promise<number>;
+  unreadMail?: (player: string) => Promise<number>;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
 }
@@ -104,7 +109,8 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.
   await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
 
-  const menu = new MainMenu(term, keys, ctx, values);
+  const player = ctx.playerName ? await ctx.playerName() : ctx.aliasName;
+  const menu = new MainMenu(term, keys, { ...ctx, aliasName: player }, { ...values, ALIAS: player });
   try {
     await menu.run();
   } finally {
@@ -144,7 +150,7 @@ class MainMenu {
   }
 
   async run(): Promise<void> {
-    this.show(undefined);
+    this.show(this.flow.notice);
     for (;;) {
       const item = await this.screen.choose();
       this.atMenu = false;
@@ -192,11 +198,11 @@ class MainMenu {
   }
 
   private async showUnreadMail(): Promise<void> {
-    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
+    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async (player: string) => (await this.session.context.service()).mail.unread(player) : undefined);
     if (!count) return;
     const asked = this.shown;
     try {
-      const unread = await count();
+      const unread = await count(this.flow.aliasName);
       if (unread > 0 && this.atMenu && this.shown === asked) this.status(unreadMessage(unread));
     } catch (error) {
       this.logger.warn('could not count unread mail', { error: error instanceof Error ? error.message : String(error) });

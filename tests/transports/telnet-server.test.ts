@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger, type Logger } from '../../src/support/logger.js';
 import type { Channel, CloseReason } from '../../src/transports/channel.js';
-import { BUSY_MESSAGE, startTelnetServer, type TelnetServer } from '../../src/transports/telnet-server.js';
+import {
+  ADDRESS_BUSY_MESSAGE,
+  BUSY_MESSAGE,
+  LOGIN_TIME_UP_MESSAGE,
+  startTelnetServer,
+  type LoginStage,
+  type TelnetServer,
+} from '../../src/transports/telnet-server.js';
 import { recordingLogger, settle, waitUntil, WireClient } from './support/wire-client.js';
 
 const IAC = 255;
@@ -36,7 +43,13 @@ afterEach(async () => {
 });
 
 async function harness(
-  options: { onChannel?: (channel: Channel) => void | Promise<void>; maxConnections?: number; logger?: Logger } = {},
+  options: {
+    onChannel?: (channel: Channel, stage: LoginStage) => void | Promise<void>;
+    maxConnections?: number;
+    maxPerAddress?: number;
+    loginSeconds?: number;
+    logger?: Logger;
+  } = {},
 ): Promise<Harness> {
   const clock = new FakeClock();
   const channels: Channel[] = [];
@@ -47,10 +60,12 @@ async function harness(
     clock,
     logger: options.logger ?? silentLogger,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
-    onChannel: (channel) => {
+    ...(options.maxPerAddress !== undefined ? { maxPerAddress: options.maxPerAddress } : {}),
+    ...(options.loginSeconds !== undefined ? { loginSeconds: options.loginSeconds } : {}),
+    onChannel: (channel, stage) => {
       channels.push(channel);
       for (const wake of wakers.splice(0)) wake();
-      return options.onChannel?.(channel);
+      return options.onChannel?.(channel, stage);
     },
   });
   openServers.push(server);
@@ -334,6 +349,53 @@ describe('telnet server', () => {
     await second.waitForClose();
     expect(second.received.toString('latin1')).toBe(BUSY_MESSAGE);
     expect(h.server.connections()).toBe(1);
+  });
+
+  it('turns away a sixth call from one address, and takes a call again once one hangs up', async () => {
+    const h = await harness({ maxPerAddress: 5 });
+    const first = await h.connect();
+    const firstChannel = await h.nextChannel();
+    const firstGone = new Promise<void>((resolve) => firstChannel.onClose(() => resolve()));
+    for (let i = 1; i < 5; i++) {
+      await h.connect();
+      await h.nextChannel();
+    }
+    const sixth = await h.connect();
+    await sixth.waitForClose();
+    expect(sixth.received.toString('latin1')).toBe(ADDRESS_BUSY_MESSAGE);
+    expect(h.server.connections()).toBe(5);
+    first.destroy();
+    await firstGone;
+    await h.connect();
+    await h.nextChannel();
+    expect(h.server.connections()).toBe(5);
+  });
+
+  it('hangs up a caller who never finishes negotiating and dribbles a byte a minute, at the login limit', async () => {
+    const h = await harness({ loginSeconds: 120 });
+    const client = await h.connect();
+    const channel = await h.nextChannel();
+    // Never answers DO TTYPE / DO NAWS; one letter a minute.
+    for (let minute = 0; minute < 2; minute++) {
+      client.write('x');
+      await settle();
+      expect(channel.closed).toBe(false);
+      h.clock.advance(59_000);
+      await settle();
+    }
+    expect(channel.closed).toBe(false);
+    h.clock.advance(2_000);
+    await client.waitForClose();
+    expect(client.received.toString('latin1')).toContain(LOGIN_TIME_UP_MESSAGE);
+  });
+
+  it('lets a caller who logged in in time stay past the login limit', async () => {
+    const h = await harness({ loginSeconds: 120, onChannel: (_channel, stage) => stage.loggedIn() });
+    await h.connect();
+    const channel = await h.nextChannel();
+    h.clock.advance(10 * 60_000);
+    await settle();
+    expect(channel.closed).toBe(false);
   });
 
   it('logs a failing handler, closes its channel and keeps listening', async () => {
