@@ -114,7 +114,7 @@ const NAME_HELD_TEXT = 'Your name and its tagged form belong to other callers in
  */
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
-  const door = { tag: home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag) };
+  const door = { tag: home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names };
   let profile: Promise<string> = Promise.resolve(caller.alias);
   const openProfile = async (): Promise<string> => {
     try {

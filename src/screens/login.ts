@@ -181,7 +181,7 @@ function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']):
 /** Told at the first log-in after a lock-out, so the owner knows someone tried their name. */
 export function lockedNotice(lockedAt: number): string {
   const at = new Date(lockedAt).toISOString().replace('T', ' ').slice(0, 16);
-  return `Too many wrong passwords locked your name at ${at} UTC. If that was not you, choose a new password.`;
+  return `Too many wrong passwords locked your name at ${at} UTC. If that was not you, tell the sysop.`;
 }
 
 function waitOn(clock: Clock, ms: number): Promise<void> {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Accounts, type AccountPolicy } from '../../src/service/accounts/accounts.js';
-import { LOGIN_TEXT, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
+import { LOGIN_TEXT, lockedNotice, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import type { Store } from '../../src/store/store.js';
@@ -122,6 +122,48 @@ describe('login screen', () => {
     await later.logIn('Ephraim', PASSWORD);
     await later.see('locked for 10 more minutes');
     await expect(later.done).rejects.toBeInstanceOf(SessionEnded);
+  });
+
+  it('shows a known and an unknown name the same words, a retry from a new call and a lock-out too', async () => {
+    const { clock, accounts } = setUp(new MemoryStore(), { ...POLICY, lockoutFailures: 2, lockoutMinutes: 15 });
+    await accounts.signUp('Ephraim', PASSWORD);
+    const seen = async (name: string): Promise<string[]> => {
+      const screens: string[] = [];
+      const first = call(accounts, clock);
+      await first.logIn(name, 'wrong-one');
+      await first.see('Please wait');
+      await settle();
+      // Hangs up and calls again at once, before the wait is over.
+      const second = call(accounts, clock);
+      await second.logIn(name, 'wrong-two');
+      await second.see('Please wait');
+      await settle();
+      clock.advance(1000);
+      const third = call(accounts, clock);
+      await third.logIn(name, 'wrong-three');
+      await third.see('more minutes');
+      await expect(third.done).rejects.toBeInstanceOf(SessionEnded);
+      for (const c of [first, second, third]) screens.push(c.text().split(name).join('NAME'));
+      clock.advance(15 * 60_000);
+      return screens;
+    };
+    const known = await seen('Ephraim');
+    const unknown = await seen('Nobody');
+    expect(unknown).toEqual(known);
+    expect(known[1]).not.toContain(LOGIN_TEXT.wrong);
+  });
+
+  it('tells the owner at their next log-in when wrong passwords locked their name', async () => {
+    const { clock, accounts } = setUp(new MemoryStore(), { ...POLICY, lockoutFailures: 1, lockoutMinutes: 15 });
+    await accounts.signUp('Ephraim', PASSWORD);
+    const lockedAt = clock.now();
+    await accounts.login('Ephraim', 'wrong');
+    clock.advance(15 * 60_000);
+    const c = call(accounts, clock);
+    await c.logIn('Ephraim', PASSWORD);
+    const outcome = await c.done;
+    expect(outcome).toEqual({ name: 'Ephraim', isNew: false, lockedAt });
+    expect(lockedNotice(lockedAt)).toBe(`Too many wrong passwords locked your name at ${new Date(lockedAt).toISOString().slice(0, 10)} ${new Date(lockedAt).toISOString().slice(11, 16)} UTC. If that was not you, tell the sysop.`);
   });
 
   it('three wrong passwords end the call politely', async () => {

@@ -76,6 +76,18 @@ describe('an account\u2019s name', () => {
   });
 });
 
+describe('a sysop name', () => {
+  it('is the sysop\u2019s in every namespace: their door call finds the profile their account holds', async () => {
+    await accounts.setPassword('Armitage', PASSWORD);
+    await accounts.login('Armitage', PASSWORD);
+    await store.transactDoc<Profile>('profiles', 'armitage', () => ({ next: { name: 'Armitage', createdAt: 1, namespace: 'listener' } }));
+    const door = await profileForDoorCaller(store, 'armitage', clock, { ...HOME_DOOR, sysopNames: ['Armitage'] });
+    expect(door.doc).toMatchObject({ name: 'Armitage', namespace: 'listener' });
+    // Without being a sysop name, the same alias would be held elsewhere.
+    expect((await profileForDoorCaller(store, 'armitage', clock, HOME_DOOR)).doc.name).toBe('armitage@BBS');
+  });
+});
+
 describe('a home from before namespaces', () => {
   it('gives a profile with no account to the home\u2019s door callers, and keeps its letters where they were', async () => {
     await store.transactDoc<Profile>('profiles', 'zed', () => ({ next: { name: 'Zed', createdAt: 1 } }));

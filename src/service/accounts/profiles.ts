@@ -67,11 +67,19 @@ export async function claimName(store: Store, name: string, clock: Clock, claim:
   return { ok: true, id, doc };
 }
 
+export interface DoorNamespace {
+  tag: string;
+  legacyDoor: string;
+  /** The sysop's names: theirs in every namespace, so a door caller by one keeps the one profile. */
+  sysopNames?: readonly string[];
+}
+
 /** A door caller's profile: their alias in their BBS's namespace, else "alias@TAG" when the alias is held elsewhere. */
-export async function profileForDoorCaller(store: Store, alias: string, clock: Clock, door: { tag: string; legacyDoor: string }): Promise<FoundDoc<Profile>> {
-  const name = cleanAlias(alias);
-  if (name.length === 0) throw new Error('the alias has no printable characters');
-  const claim = { namespace: doorNamespace(door.tag), legacyDoor: door.legacyDoor };
+export async function profileForDoorCaller(store: Store, alias: string, clock: Clock, door: DoorNamespace): Promise<FoundDoc<Profile>> {
+  const name = printableAlias(alias);
+  const namespace = doorNamespace(door.tag);
+  if ((door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name))) return findOrMake(store, name, clock, namespace);
+  const claim = { namespace, legacyDoor: door.legacyDoor };
   for (const candidate of [name, `${name}${TAG_MARK}${door.tag}`]) {
     const result = await claimName(store, candidate, clock, claim);
     if (result.ok) return { id: result.id, doc: result.doc };
@@ -81,12 +89,19 @@ export async function profileForDoorCaller(store: Store, alias: string, clock: C
 
 /** Finds the profile for `alias` whatever its namespace, or makes it in the local one: for the sysop's own tools. */
 export async function profileForAlias(store: Store, alias: string, clock: Clock): Promise<FoundDoc<Profile>> {
+  return findOrMake(store, printableAlias(alias), clock, LOCAL_NAMESPACE);
+}
+
+function printableAlias(alias: string): string {
   const name = cleanAlias(alias);
   if (name.length === 0) throw new Error('the alias has no printable characters');
+  return name;
+}
+
+/** The profile under `name`'s key whatever its namespace, made in `namespace` when there is none (atomically, so two nodes cannot make two). */
+async function findOrMake(store: Store, name: string, clock: Clock, namespace: string): Promise<FoundDoc<Profile>> {
   const id = nameKey(name);
-  const doc = await store.transactDoc<Profile>('profiles', id, (current) =>
-    current ? null : { next: { name, createdAt: clock.now(), namespace: LOCAL_NAMESPACE } },
-  );
+  const doc = await store.transactDoc<Profile>('profiles', id, (current) => (current ? null : { next: { name, createdAt: clock.now(), namespace } }));
   if (!doc) throw new Error(`profile "${id}" vanished while being made`);
   return { id, doc };
 }
