@@ -25,6 +25,8 @@ export interface TelnetServerOptions {
    * caller still at the login then, negotiated or not, typing or not, is told and hung up.
    */
   loginSeconds?: number;
+  /** Each caller's fair share of input; the defaults are input-bucket.ts's. */
+  input?: { bytesPerSecond: number; burstBytes: number };
 }
 
 /** Handed to each session: it tells the listener when the caller is past the login. */
@@ -67,7 +69,8 @@ export async function startTelnetServer(options: TelnetServerOptions): Promise<T
         return;
       }
       perAddress.set(address, fromAddress + 1);
-      const channel = createTelnetChannel(socket, { clock, logger });
+      const input = options.input ? { inputBytesPerSecond: options.input.bytesPerSecond, inputBurstBytes: options.input.burstBytes } : {};
+      const channel = createTelnetChannel(socket, { clock, logger, ...input });
       channels.add(channel);
       const remote = channel.info.remote;
       logger.info('telnet caller connected', { remote, connections: channels.size });
