@@ -95,7 +95,8 @@ export async function runCallerFlow(options: CallerFlowOptions): Promise<Session
 async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens): Promise<void> {
   const { home, clock } = options;
   const services = await options.services.get();
-  const { name, isNew, lockedAt } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names });
+  const title = { art: screens.art.get('title'), values: { VERSION: `v${options.version}` } };
+  const { name, isNew, lockedAt } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
   options.loggedIn?.();
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.

@@ -5,12 +5,16 @@ import type { Clock } from '../support/clock.js';
 import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/accounts.js';
 import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
+import type { ArtTemplate, FieldValues } from './art/template.js';
+import { clearScreen } from './menu-screen.js';
 
 export interface LoginDeps {
   accounts: Pick<Accounts, 'signUp' | 'login'>;
   clock: Clock;
   /** Kept for the sysop: they are never signed up here (see `arkham-door sysop` and the local console). */
   sysopNames: readonly string[];
+  /** The title art: the first screen, with the login choices on its prompt line (else a one-line banner). */
+  title?: { art: ArtTemplate; values: FieldValues };
 }
 
 export interface LoginOutcome {
@@ -35,6 +39,8 @@ const DONE = '\x1b[0m';
 export const LOGIN_TEXT = {
   banner: `\r\n\x1b[0;1;36mA R K H A M\x1b[0;36m  -  who goes there through the fog?${DONE}\r\n`,
   menu: `\r\n ${KEY('L')}og in   ${KEY('N')}ew investigator   ${KEY('Q')}uit\r\n${PROMPT} Your choice: ${ANSWER}`,
+  /** The same choices on one line, on the title's prompt line. */
+  titleMenu: `${KEY('L')}og in  ${KEY('N')}ew investigator  ${KEY('Q')}uit   ${PROMPT}Your choice: ${ANSWER}`,
   name: 'Your name: ',
   newName: `Choose a name (2-${NAME_MAX_LENGTH} characters): `,
   password: 'Password: ',
@@ -61,9 +67,19 @@ const NAME_PROBLEMS: Record<NameProblem, string> = {
 /** Asks until the caller is known. Ends the call (SessionEnded) on Q or after too many wrong passwords. */
 export async function loginOrSignUp(terminal: Terminal, deps: LoginDeps): Promise<LoginOutcome> {
   const screen = new LoginScreen(terminal, deps);
-  terminal.write(LOGIN_TEXT.banner);
+  let menu: string = LOGIN_TEXT.menu;
+  if (deps.title && terminal.caps.ansi) {
+    const { art, values } = deps.title;
+    terminal.write(art.render({ ...values, PROMPT: '' }, { ansi: true }) + art.cursorTo('PROMPT'));
+    menu = LOGIN_TEXT.titleMenu;
+  } else {
+    terminal.write(deps.title ? deps.title.art.render({ ...deps.title.values, PROMPT: '' }, { ansi: false }) : LOGIN_TEXT.banner);
+  }
   for (;;) {
-    const choice = await screen.choose();
+    const choice = await screen.choose(menu);
+    // Picked on the title: the rest of the login starts on a clean screen, so nothing scrolls the art.
+    if (menu === LOGIN_TEXT.titleMenu) clearScreen(terminal);
+    menu = LOGIN_TEXT.menu;
     const outcome = choice === 'L' ? await screen.logIn() : choice === 'N' ? await screen.signUp() : screen.leave(LOGIN_TEXT.farewell, 'quit at login');
     if (outcome) return outcome;
   }
@@ -80,8 +96,8 @@ class LoginScreen {
     this.reserved = new Set(deps.sysopNames.map(nameKey));
   }
 
-  async choose(): Promise<'L' | 'N' | 'Q'> {
-    this.term.write(LOGIN_TEXT.menu);
+  async choose(menu: string): Promise<'L' | 'N' | 'Q'> {
+    this.term.write(menu);
     this.term.flush();
     for (;;) {
       const key = await this.term.readKey();

@@ -41,6 +41,9 @@ export interface MainFlowContext {
   exportDir?: string;
 }
 
+/** The title's prompt line, centred in its field; the login on our own lines puts its choices there instead. */
+export const TITLE_PROMPT = '      press any key to enter Arkham';
+
 /** How long the title stays up once sent, unless a key moves on sooner. */
 export const TITLE_PAUSE_MS = 8000;
 
@@ -103,7 +106,7 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   };
 
   const before = term.bytesWritten;
-  term.write(ctx.art.get('title').render(values, { ansi }));
+  term.write(ctx.art.get('title').render({ ...values, PROMPT: TITLE_PROMPT }, { ansi }));
   term.flush();
   ctx.afterTitle?.();
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.

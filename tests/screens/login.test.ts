@@ -2,8 +2,10 @@
 // (or NeDB in a temp dir when the bytes on disk matter) and the delays waited on a FakeClock.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Accounts, type AccountPolicy } from '../../src/service/accounts/accounts.js';
+import { loadArtLibrary } from '../../src/screens/art/library.js';
 import { LOGIN_TEXT, lockedNotice, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
@@ -13,18 +15,21 @@ import type { Logger } from '../../src/support/logger.js';
 import { createTerminal } from '../../src/term/terminal.js';
 import { SessionEnded } from '../../src/term/types.js';
 import { FakeChannel } from '../support/fake-channel.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 import { makeTempDir, TEST_LOCK } from '../store/fixtures/adapters.js';
 
+const ART = loadArtLibrary(fileURLToPath(new URL('../../ansi/', import.meta.url)));
 const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 };
 const POLICY: Partial<AccountPolicy> = { scrypt: FAST_SCRYPT, failureDelayMs: 1000, lockoutFailures: 5, lockoutMinutes: 15 };
 const SYSOPS = ['Armitage'];
 const PASSWORD = 'Shoggoth-42';
 
 /** One call: a terminal on a FakeChannel, and a script that waits for a prompt and answers it. */
-function call(accounts: Accounts, clock: FakeClock, options: { ansi?: boolean } = {}) {
+function call(accounts: Accounts, clock: FakeClock, options: { ansi?: boolean; title?: boolean } = {}) {
   const channel = new FakeChannel();
   const term = createTerminal(channel, { charset: 'cp437', ansi: options.ansi ?? true, cols: 80, rows: 24 }, { clock });
-  const done: Promise<LoginOutcome> = loginOrSignUp(term, { accounts, clock, sysopNames: SYSOPS });
+  const title = options.title ? { title: { art: ART.get('title'), values: { VERSION: 'v0.1.0' } } } : {};
+  const done: Promise<LoginOutcome> = loginOrSignUp(term, { accounts, clock, sysopNames: SYSOPS, ...title });
   // A test that expects the call to end looks at `done` itself; the others must not leave it unhandled.
   done.catch(() => undefined);
   let mark = 0;
@@ -65,6 +70,25 @@ async function settle(): Promise<void> {
 }
 
 describe('login screen', () => {
+  it('opens on the title art with the login choices on its prompt line: one screen, within the title\u2019s budget', async () => {
+    const { clock, accounts } = setUp();
+    const c = call(accounts, clock, { title: true });
+    await c.see('Your choice');
+    await settle();
+    const first = c.channel.output();
+    const screen = new VirtualScreen(80, 24);
+    screen.feed(first);
+    expect(screen.rowText(20)).toMatch(/^ +\[L\]og in +\[N\]ew investigator +\[Q\]uit +Your choice:/);
+    expect(screen.text()).toContain('witch-haunted Arkham');
+    expect(screen.text()).not.toContain('press any key');
+    expect(screen.bottomRightWritten).toBe(false);
+    // The title alone is about 1 KB (docs/art.md); the choices add a line.
+    expect(first.length).toBeLessThan(1300);
+    // After a choice the login goes on below, as before.
+    c.channel.type('q');
+    await expect(c.done).rejects.toBeInstanceOf(SessionEnded);
+  });
+
   it('signs a new investigator up, and the next call logs them in', async () => {
     const { clock, accounts } = setUp();
     const first = call(accounts, clock);
