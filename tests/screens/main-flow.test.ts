@@ -26,6 +26,20 @@ async function settle(): Promise<void> {
 }
 
 describe('main flow', () => {
+  it('shows a notice on the menu\u2019s status line when it first appears, and plays under the name the door settled on', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock });
+    const notice = 'Too many wrong passwords locked your name.';
+    const done = runMainFlow(term, { aliasName: 'Zed', playerName: async () => 'Zed@BBS', notice, node: 1, timeLeftSeconds: 0, version: '0.1.0', art, clock });
+    await channel.waitForText('press any key');
+    channel.type(' ');
+    await channel.waitForText(notice);
+    expect(channel.output().toString('latin1')).toContain('Zed@BBS');
+    channel.type('q');
+    await done;
+  });
+
   it('greets the caller by name, and Q leads to the goodbye screen', async () => {
     const { channel, done, text } = start();
     await channel.waitForText('press any key');
