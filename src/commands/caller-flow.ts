@@ -152,10 +152,13 @@ const PROFILE_FAILED_TEXT = 'The register of names cannot be read just now. Plea
 
 function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName: string, sysop: boolean): MainFlowContext {
   const { services, clock, home } = options;
+  // Who's online says where each caller comes from, so a door caller and an account are told apart.
+  const via = options.caller ? home.config.door.tag : options.channel.kind;
   return {
     aliasName,
     sysop,
     node: screens.node,
+    line: `${screens.node} via ${via}`,
     timeLeftSeconds: screens.timeLeftSeconds(),
     version: options.version,
     art: screens.art,

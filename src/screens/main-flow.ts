@@ -26,6 +26,8 @@ export interface MainFlowContext {
   /** Shown as "(sysop)" beside the name in the main menu; the sysop's desk is theirs alone. */
   sysop?: boolean;
   node: number;
+  /** Where the caller is on who's online ("3 via BBS", "2 via telnet"); the node number alone without it. */
+  line?: string;
   timeLeftSeconds: number;
   version: string;
   art: ArtLibrary;
@@ -258,7 +260,7 @@ class CallerSession {
 
   private connect(): Promise<PresenceSession> {
     this.presence ??= this.openService().then(async (service) => {
-      const session = await service.presence.connect(this.flow.aliasName, String(this.flow.node));
+      const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
       session.onPage((page) => this.onPage(page, this.screenListeners > 0));
       return this.countingListeners(session);
     });
