@@ -37,6 +37,16 @@ export interface Config {
     /** How long the lock-out lasts. */
     minutes: number;
   };
+  door: {
+    /** Names this home's door callers (their namespace, and the "@TAG" on an alias held elsewhere). */
+    tag: string;
+  };
+  limits: {
+    /** From connecting to being logged in on our own listener, at most. */
+    loginSeconds: number;
+    /** Connections at once from one address on our own listener. */
+    connectionsPerAddress: number;
+  };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -67,6 +77,8 @@ export function defaultConfig(): Config {
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
     store: { kind: 'nedb' },
+    door: { tag: 'BBS' },
+    limits: { loginSeconds: 120, connectionsPerAddress: 5 },
   };
 }
 

@@ -18,10 +18,17 @@ import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from
 import { MenuScreen } from './menu-screen.js';
 
 export interface MainFlowContext {
+  /** Shown on the title; the player's name too unless `playerName` says otherwise. */
   aliasName: string;
+  /** The player's name in Arkham, known once the title is up (a door caller's alias may be held elsewhere). */
+  playerName?: () => Promise<string>;
+  /** Shown on the menu's status line when it first appears (e.g. that the account was locked). */
+  notice?: string;
   /** Shown as "(sysop)" beside the name in the main menu; the sysop's desk is theirs alone. */
   sysop?: boolean;
   node: number;
+  /** Where the caller is on who's online ("3 via BBS", "2 via telnet"); the node number alone without it. */
+  line?: string;
   timeLeftSeconds: number;
   version: string;
   art: ArtLibrary;
@@ -32,7 +39,7 @@ export interface MainFlowContext {
   service?: () => Promise<ArkhamService>;
   logger?: Logger;
   /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
-  unreadMail?: () => Promise<number>;
+  unreadMail?: (player: string) => Promise<number>;
   /**
    * Tell at the menu how many tables wait on the caller's move even before the game service has opened
    * (a `serve` process has it loaded for every caller); without it a door waits until Play opened it.
@@ -41,6 +48,9 @@ export interface MainFlowContext {
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
 }
+
+/** The title's prompt line, centred in its field; the login on our own lines puts its choices there instead. */
+export const TITLE_PROMPT = '      press any key to enter Arkham';
 
 /** How long the title stays up once sent, unless a key moves on sooner. */
 export const TITLE_PAUSE_MS = 8000;
@@ -132,13 +142,14 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   };
 
   const before = term.bytesWritten;
-  term.write(ctx.art.get('title').render(values, { ansi }));
+  term.write(ctx.art.get('title').render({ ...values, PROMPT: TITLE_PROMPT }, { ansi }));
   term.flush();
   ctx.afterTitle?.();
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.
   await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
 
-  const menu = new MainMenu(term, keys, ctx, values);
+  const player = ctx.playerName ? await ctx.playerName() : ctx.aliasName;
+  const menu = new MainMenu(term, keys, { ...ctx, aliasName: player }, { ...values, ALIAS: player });
   try {
     await menu.run();
   } finally {
@@ -178,7 +189,7 @@ class MainMenu {
   }
 
   async run(): Promise<void> {
-    this.show(undefined);
+    this.show(this.flow.notice);
     for (;;) {
       const item = await this.screen.choose();
       this.atMenu = false;
@@ -232,12 +243,12 @@ class MainMenu {
   }
 
   private async showUnreadMail(): Promise<void> {
-    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
+    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async (player: string) => (await this.session.context.service()).mail.unread(player) : undefined);
     const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
     if (!count && !tablesOf) return;
     const asked = this.shown;
     try {
-      const [unread, awaiting] = await Promise.all([count ? count() : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
+      const [unread, awaiting] = await Promise.all([count ? count(this.flow.aliasName) : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
       const message = waitingMessage({ ...awaiting, unread });
       if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
@@ -291,7 +302,7 @@ class CallerSession {
 
   private connect(): Promise<PresenceSession> {
     this.presence ??= this.openService().then(async (service) => {
-      const session = await service.presence.connect(this.flow.aliasName, String(this.flow.node));
+      const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
       session.onPage((page) => this.onPage(page, this.screenListeners > 0));
       return this.countingListeners(session);
     });

@@ -17,7 +17,10 @@ export interface TerminalOptions {
   clock: Clock;
 }
 
-/** Keys typed ahead and not yet read; beyond this a flood is dropped rather than hoarded. */
+/**
+ * Keys typed ahead and not yet read; beyond this a flood is dropped rather than hoarded. An Enter is
+ * kept even then, in place of the newest other key: a long paste still ends its line.
+ */
 const MAX_QUEUED_KEYS = 256;
 const MORE_PROMPT = '\x1b[0;1;36m-- More --\x1b[0;36m [Enter] next page, [N]onstop, [Q]uit\x1b[0m';
 const NOTICE_COLOUR = '\x1b[0;1;33m';
@@ -212,6 +215,15 @@ class ChannelTerminal implements Terminal {
     const waiter = this.waiters.shift();
     if (waiter) waiter.resolve(key);
     else if (this.queue.length < MAX_QUEUED_KEYS) this.queue.push(key);
+    else if (key.kind === 'enter') this.keepEnter(key);
+  }
+
+  private keepEnter(enter: Key): void {
+    let last = this.queue.length - 1;
+    while (last >= 0 && this.queue[last]?.kind === 'enter') last -= 1;
+    if (last < 0) return;
+    this.queue.splice(last, 1);
+    this.queue.push(enter);
   }
 
   private resize(cols: number, rows: number): void {

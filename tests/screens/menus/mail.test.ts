@@ -25,6 +25,27 @@ async function withProfiles(...names: string[]): Promise<Board> {
 }
 
 describe('mail', () => {
+  it('never sends a CP437 caller a DEL byte for a \u2302 in a subject', async () => {
+    const world = await withProfiles('Ann', 'Bob');
+    await world.service.mail.send('Ann', 'Bob', 'The \u2302 on the hill', 'Come.');
+    const bob = new Caller(world, 'Bob');
+    const done = bob.run(runMail);
+    await bob.see('One letter, 1 unread');
+    await settle();
+    expect(bob.screen().text()).toContain('Ann: The ? on the hill');
+    expect(bob.channel.output().includes(0x7f)).toBe(false);
+    await bob.pick('Back to the main menu');
+    await done;
+  });
+
+  it('cleans a \u2302 from a letter stored before it counted as a control picture', async () => {
+    const world = await withProfiles('Ann', 'Bob');
+    await world.store.insertDoc('mail', { kind: 'mail', to: 'bob', toName: 'Bob', from: 'Ann\u2302', subject: 'Old \u2302', body: 'Body \u2302', at: 1, read: false });
+    const [header] = await world.service.mail.inbox('Bob');
+    expect(header).toMatchObject({ from: 'Ann?', subject: 'Old ?' });
+    expect(await world.service.mail.read('Bob', header?.id ?? '')).toMatchObject({ from: 'Ann?', subject: 'Old ?', body: 'Body ?' });
+  });
+
   it('goes from one caller to another, is read, answered and thrown away', async () => {
     const world = await withProfiles('Ann', 'Bob');
     const ann = new Caller(world, 'Ann');
