@@ -158,7 +158,8 @@ function withoutBlankRuns(lines: readonly string[]): string[] {
 
 async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource, moreHelp: string | undefined): Promise<void> {
   const more = moreHelp === undefined ? [] : ['', ...wrapWords(moreHelp, 76)];
-  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76), ...more];
+  const cards = menu.helpLines.length === 0 ? [] : ['', ...menu.helpLines];
+  const lines = [menu.title, '', ...wrapWords(menu.help, 76), ...cards, '', ...wrapWords(MENU_HELP, 76), ...more];
   const ansi = term.caps.ansi;
   // A fresh screen, and the pager in case the help outgrows a short one.
   if (ansi) term.write('\x1b[0m\x1b[H\x1b[2J');

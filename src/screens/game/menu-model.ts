@@ -87,6 +87,8 @@ export interface PromptMenu {
   defaultLabel: string;
   /** Help on this very decision, shown on `?`. */
   help: string;
+  /** Lines shown as they are after the help: the cards the decision names, each explained. */
+  helpLines: string[];
   /** The screen height the pages were cut for. */
   rows: number;
   /** Keys the screen around the menu answers to ("[M] map  [S] sheet"), shown above the footer. */
