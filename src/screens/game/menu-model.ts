@@ -9,6 +9,8 @@ export interface MenuChoice {
   label: string;
   /** Cost, odds, what waits there: shown after the label. */
   detail: string;
+  /** Asked (Y/N) before this choice is taken: a roll it leads to cannot succeed. */
+  confirm?: string;
   /** A hotkey of its own (a letter, lower case) instead of the next free one: [Q]uick game. */
   key?: string;
   /**
