@@ -18,6 +18,7 @@ export class LineEditor {
   private cursor = 0;
   /** With wrapping: the words a full line pushed on to the next one. */
   private carried = '';
+  private brokeAt: 'space' | 'word' | null = null;
   private readonly maxLength: number;
   private readonly mask: string | undefined;
 
@@ -44,6 +45,11 @@ export class LineEditor {
   /** What a wrap moved on to the next line ('' when Enter ended the line). */
   get carry(): string {
     return this.carried;
+  }
+
+  /** Whether a wrap ended the line at a space (which neither the line nor the carry keeps). */
+  get brokeAtSpace(): boolean {
+    return this.brokeAt === 'space';
   }
 
   /** What to write when editing begins: the initial text, caret at its end. */
@@ -116,6 +122,7 @@ export class LineEditor {
     all.splice(this.cursor, 0, ch);
     const space = all.lastIndexOf(' ', this.maxLength);
     const cut = space > 0 ? space : this.maxLength;
+    this.brokeAt = space > 0 ? 'space' : 'word';
     const keep = all.slice(0, cut);
     while (keep.length > 0 && keep[keep.length - 1] === ' ') keep.pop();
     this.carried = all.slice(space > 0 ? cut + 1 : cut).join('');

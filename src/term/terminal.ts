@@ -104,7 +104,7 @@ class ChannelTerminal implements Terminal {
 
   async readWrappedLine(options: ReadLineOptions): Promise<WrappedLine> {
     const editor = await this.edit(options, true);
-    return { line: editor.value, carry: editor.carry };
+    return { line: editor.value, carry: editor.carry, joiner: editor.brokeAtSpace ? ' ' : '' };
   }
 
   private async edit(options: ReadLineOptions, wrap: boolean): Promise<LineEditor> {
@@ -158,7 +158,9 @@ class ChannelTerminal implements Terminal {
     }
     const prompt = this.editing?.prompt ?? this.writer.lineReplay();
     const atLineStart = this.writer.column === 1;
-    this.write((atLineStart ? '' : '\r\n') + message + '\r\n' + prompt + (this.editing?.editor.redraw() ?? ''));
+    // Between words, so a page longer than a line reads in full with no word cut at the edge.
+    const lines = wrapText(message, Math.max(20, this.caps.cols - 1)).join('\r\n');
+    this.write((atLineStart ? '' : '\r\n') + lines + '\r\n' + prompt + (this.editing?.editor.redraw() ?? ''));
     this.flush();
   }
 

@@ -33,6 +33,8 @@ export type Key =
 export interface WrappedLine {
   line: string;
   carry: string;
+  /** What stood between the line and the carry as typed: ' ' when it broke at a space, else ''. */
+  joiner: ' ' | '';
 }
 
 export interface ReadLineOptions {
