@@ -51,6 +51,12 @@ function loadoutChoice(content: Content, option: OptionData, sp: number): MenuCh
   return { optionId: option.id, label: loadoutLabel(content, option), detail: parts.join(', '), ...(chance <= 0 ? { confirm: CANNOT_WIN } : {}) };
 }
 
+/** A hopeless loadout asks first only when another could win: with none that can, the fight is not the caller's to refuse. */
+function askOnlyWithHope(choices: MenuChoice[]): MenuChoice[] {
+  if (choices.every((c) => c.confirm !== undefined)) return choices.map(({ confirm: _hopeless, ...choice }) => choice);
+  return choices;
+}
+
 export function loadoutDraft(content: Content, context: unknown, options: readonly OptionData[]): MenuDraft {
   const target = field(context, 'target');
   const sp = numberField(target, 'sp') ?? 0;
@@ -63,6 +69,6 @@ export function loadoutDraft(content: Content, context: unknown, options: readon
   return {
     title: `Fight ${foe}: ${sp} to win`,
     context: [`Your total is one die plus what you bring; it must reach ${sp}. Spells count only if cast. The odds of winning follow each choice.`],
-    groups: [{ heading: null, choices: options.map((o) => loadoutChoice(content, o, sp)) }],
+    groups: [{ heading: null, choices: askOnlyWithHope(options.map((o) => loadoutChoice(content, o, sp))) }],
   };
 }

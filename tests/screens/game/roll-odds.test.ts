@@ -107,6 +107,10 @@ describe('odds of a Fast Talk, a Sneak, a fight, a check', () => {
     const menu = buildPromptMenu(content, hopeless);
     expect(entry(menu, 'w:|s:').confirm).toBe(CANNOT_WIN);
     expect(entry(menu, 'w:automatic-45|s:').confirm).toBeUndefined();
+    // When nothing can win, the fight is not the caller's to refuse: no question, the odds say it.
+    const forced = buildPromptMenu(content, { ...loadout, context: { target: { kind: 'gate', counter: null, species: null, world: 'rlyeh', sp: 16 } } });
+    for (const e of answering(forced)) expect(e.confirm).toBeUndefined();
+    expect(entry(forced, 'w:|s:').detail).toContain('0%');
   });
 
   it('carrying a partner on is a Strength check: its chance, from the Strength left', () => {
