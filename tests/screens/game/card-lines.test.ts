@@ -123,4 +123,20 @@ describe('? at a decision explains the cards it offers', () => {
     expect(menu.helpLines.join('\n')).toContain(content.items.find((i) => i.id === 'taxi-whistle')?.line);
     for (const line of menu.helpLines) expect([...line].length).toBeLessThanOrEqual(78);
   });
+
+  it('an ally or a retainer on offer, and a card to sell, are explained too', () => {
+    const base = { id: 'o1', investigator: 'ben-hale', default: 'decline', options: [{ id: 'accept' }, { id: 'decline' }] };
+    const ally = cardsInPrompt(content, { ...base, kind: 'offer', context: { what: 'ally', ally: 'black-cave-guide', price: 5 } });
+    expect(ally.map((c) => c.line)).toEqual([content.allies.find((a) => a.id === 'black-cave-guide')?.line]);
+    const retainer = cardsInPrompt(content, { ...base, kind: 'offer', context: { what: 'retainer', ally: null, price: 0 } });
+    expect(retainer.map((c) => c.line)).toEqual([content.retainerLine]);
+    const sell = cardsInPrompt(content, {
+      ...base,
+      kind: 'end-turn',
+      default: 'end',
+      context: null,
+      options: [{ id: 'end' }, { id: 'sell:shotgun', action: 'sell', card: 'shotgun', price: 3, partner: null } as { id: string }],
+    });
+    expect(sell.map((c) => c.name)).toEqual(['Shotgun']);
+  });
 });

@@ -6,6 +6,7 @@ import { answering } from './menu-walk.js';
 import { PROMPT_FIXTURES } from './prompt-fixtures.js';
 import { ASCII, content, freshState, node, openTerminal, settle } from './support.js';
 import type { TerminalCaps } from '../../../src/term/types.js';
+import { VirtualScreen } from '../../support/virtual-screen.js';
 
 function fixture(kind: string): PromptData {
   const prompt = PROMPT_FIXTURES[kind];
@@ -70,6 +71,11 @@ describe('odds at a gate', () => {
     const refused = await answer(menu, [attack.key, 'n', '\r']);
     expect(refused.output).toContain('You cannot win this roll: try anyway? Y/N');
     expect(refused.id).toBe('skip');
+    // The question sat on the footer's row; after N the menu is whole again, the question gone.
+    const screen = new VirtualScreen(80, 24);
+    screen.feed(Buffer.from(refused.output, 'latin1'));
+    expect(screen.rowText(24)).toContain('[?] help');
+    expect(screen.text()).not.toContain('try anyway');
     const agreed = await answer(menu, [attack.key, 'Y']);
     expect(agreed.id).toBe('attack');
   });
