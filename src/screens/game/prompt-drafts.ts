@@ -58,12 +58,14 @@ function fastTalkChoice(input: DraftInput, optionId: string, card: string, price
   return withCheckOdds(input, { optionId, label: `Fast Talk for ${card}`, detail: `$${price} if it works` }, 'fastTalk');
 }
 
-/** A choice that rolls a check, with its chance ("2 in 6") when the table is known. */
+/** A choice that rolls a check, its chance after the detail's first clause ("a Strength check (3 in 6); ..."). */
 function withCheckOdds(input: DraftInput, choice: MenuChoice, check: CheckName, modifier = 0): MenuChoice {
   const inv = decider(input);
   if (!inv) return choice;
   const sixths = checkSixths(input.content, inv, check, modifier);
-  return { ...choice, detail: `${choice.detail}; ${inSix(sixths)}`, ...(sixths === 0 ? { confirm: CANNOT_WIN } : {}) };
+  const [first = '', ...rest] = choice.detail.split(';');
+  const detail = [`${first} (${inSix(sixths)})`.trim(), ...rest].join(';');
+  return { ...choice, detail, ...(sixths === 0 ? { confirm: CANNOT_WIN } : {}) };
 }
 
 /** Last business of a turn (or of the setup): selling, trading, or being done, which `done` names. */

@@ -85,12 +85,12 @@ describe('odds of a Fast Talk, a Sneak, a fight, a check', () => {
   it('a Fast Talk shows its chance from the skill, cards and any bonus for now', () => {
     const { state, inv } = table();
     const menu = buildPromptMenu(content, fixture('buy'), 24, {}, state);
-    expect(entry(menu, 'talk:0').detail).toBe('$3 if it works; 4 in 6');
+    expect(entry(menu, 'talk:0').detail).toBe('$3 if it works (4 in 6)');
     inv.skills = ['silver-tongue'];
-    expect(entry(buildPromptMenu(content, fixture('buy'), 24, {}, state), 'talk:0').detail).toBe('$3 if it works; 5 in 6');
+    expect(entry(buildPromptMenu(content, fixture('buy'), 24, {}, state), 'talk:0').detail).toBe('$3 if it works (5 in 6)');
     inv.skillBonus = { skill: 'fastTalk', amount: -5, turn: 1 };
     const hopeless = entry(buildPromptMenu(content, fixture('buy'), 24, {}, state), 'talk:0');
-    expect(hopeless.detail).toBe('$3 if it works; 0 in 6');
+    expect(hopeless.detail).toBe('$3 if it works (0 in 6)');
     expect(hopeless.confirm).toBe(CANNOT_WIN);
   });
 
@@ -132,6 +132,6 @@ describe('odds of a Fast Talk, a Sneak, a fight, a check', () => {
         { id: 'carry:ruth-ashby', action: 'carry', card: null, price: 0, partner: 'ruth-ashby' } as PromptData['options'][number],
       ],
     };
-    expect(entry(buildPromptMenu(content, prompt, 24, {}, state), 'carry:ruth-ashby').detail).toBe('a Strength check; ends the turn; 3 in 6');
+    expect(entry(buildPromptMenu(content, prompt, 24, {}, state), 'carry:ruth-ashby').detail).toBe('a Strength check (3 in 6); ends the turn');
   });
 });
