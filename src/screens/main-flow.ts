@@ -96,6 +96,9 @@ export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
   return toPlainText(`Page from ${page.from}: ${page.text}`);
 }
 
+/** A page too long for the status line says where to read it whole: the who screen shows pages in full. */
+export const PAGE_MORE = '(W reads it all)';
+
 const SYSOP_TAG = ' (sysop)';
 
 /** The name with the sysop tag, cut so the tag still fits in a field `width` cells wide. */
@@ -227,18 +230,18 @@ class MainMenu {
     const missed = this.missedPage;
     this.missedPage = undefined;
     if (message !== undefined) this.status(message);
-    else if (missed) this.status(pageMessage(missed));
+    else if (missed) this.status(pageMessage(missed), PAGE_MORE);
     else void this.showUnreadMail();
   }
 
-  private status(message: string): void {
+  private status(message: string, more = ''): void {
     this.shown += 1;
-    this.screen.status(message);
+    this.screen.status(message, more);
   }
 
   /** A page shown by the screen the caller is in (the table shows them as notices) is not missed. */
   private pageArrived(page: Page, shownByScreen: boolean): void {
-    if (this.atMenu) this.status(pageMessage(page));
+    if (this.atMenu) this.status(pageMessage(page), PAGE_MORE);
     else if (!shownByScreen) this.missedPage = page;
   }
 

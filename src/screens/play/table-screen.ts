@@ -13,7 +13,7 @@ import { renderOtherWorld, worldOf } from '../game/other-world.js';
 import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
 import { defaultPace, lingerMs, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, panelPausesMs, type PacedStep } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
-import { drawSheet, renderSheet } from '../game/sheet.js';
+import { cardPages, drawCards, drawSheet, renderCards, renderSheet, type SheetView } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
@@ -133,15 +133,29 @@ export class TableScreen {
     await keys.next();
   }
 
-  /** The sheets of the caller's investigators, one screen each. */
+  /** The sheets of the caller's investigators, one screen each; C on a sheet explains its cards. */
   async showSheets(state: TableState, slots: readonly number[]): Promise<void> {
     const { keys } = this.session.ctx;
     for (const [k, slot] of slots.entries()) {
-      const prompt = k + 1 < slots.length ? 'Press any key for your next investigator.' : BACK;
+      const onward = k + 1 < slots.length ? 'any other key: your next investigator' : 'any other key: back';
+      const prompt = `Press C for what the cards do; ${onward}.`;
       const view = { content: this.content, state, slot, prompt };
       if (this.full) this.session.screen.show(drawSheet(view), cursorAfter(prompt, 1));
       else this.session.screen.print(renderSheet(view, false) + ' ');
-      await keys.next();
+      const key = await keys.next();
+      if (key.kind === 'char' && key.char.toLowerCase() === 'c') await this.showCards(view, k + 1 < slots.length);
+    }
+  }
+
+  /** The pages of what an investigator's cards do, a key each. */
+  private async showCards(view: SheetView, another: boolean): Promise<void> {
+    const pages = cardPages(view).length;
+    for (let page = 0; page < pages; page += 1) {
+      const prompt = page + 1 < pages ? 'Press any key for more.' : another ? 'Press any key for your next investigator.' : BACK;
+      const shown = { ...view, prompt };
+      if (this.full) this.session.screen.show(drawCards(shown, page), cursorAfter(prompt, 1));
+      else this.session.screen.print(renderCards(shown, false, page) + ' ');
+      await this.session.ctx.keys.next();
     }
   }
 

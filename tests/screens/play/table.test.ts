@@ -216,7 +216,10 @@ describe('the table keys at a decision', () => {
     await drive(w, ann, { until: (x) => x.bottom().includes('next investigator') });
     for (const part of ['Skills', 'Items', 'Spells', 'Strength', 'Sanity', 'Money', 'Trophies']) expect(ann.screen.text()).toContain(part);
     ann.channel.type(' ');
-    await drive(w, ann, { until: (x) => x.bottom().includes('Press any key to go back') });
+    await drive(w, ann, { until: (x) => x.bottom().includes('any other key: back') });
+    // C on a sheet: what that investigator's cards do, then back to the decision.
+    ann.channel.type('c');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('cards do') && x.bottom().includes('Press any key to go back') });
     mark = ann.channel.output().length;
     ann.channel.type(' ');
     await drive(w, ann, { until: (x) => x.channel.output().length > mark && x.bottom().includes('[?] help') });
