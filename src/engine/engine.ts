@@ -9,7 +9,7 @@ import type { RuleError } from './core/errors.js';
 import { buildContext } from './rulesets/classic/context.js';
 import type { Ctx } from './rulesets/classic/context.js';
 import { passDeadline } from './rulesets/classic/deadline.js';
-import { applyOption, findOpen, firstOpenPrompt, openPrompts, promptBody, settle } from './rulesets/classic/driver.js';
+import { applyOption, findOpen, firstOpenPrompt, openPrompts, promptBody, settle } from './core/driver.js';
 import type { Run } from './rulesets/classic/run.js';
 import { newGame } from './rulesets/classic/setup.js';
 import type { GameEvent } from './types/events.js';

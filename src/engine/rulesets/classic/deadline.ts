@@ -2,7 +2,7 @@
 // encounter); every other open prompt takes its default; the game runs on to the next point where
 // someone must decide (the Mythos Phase's prompts, or the next Investigator Phase).
 import type { Frame } from '../../types/frames.js';
-import { applyOption, promptBody, settle } from './driver.js';
+import { applyOption, promptBody, settle } from '../../core/driver.js';
 import { allFlows, releaseFrame } from './flow.js';
 import { emit, inv } from './run.js';
 import type { Run } from './run.js';

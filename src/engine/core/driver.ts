@@ -1,13 +1,13 @@
 // The machine that runs flows: the top frame of a flow runs until it asks; an answer resumes it; then
 // every flow that can move does, and the game moves on from phase to phase until someone must decide.
-import type { Frame } from '../../types/frames.js';
-import type { Prompt, PromptBody, PromptOption } from '../../types/prompts.js';
-import type { FrameMap } from './handler.js';
-import { HANDLERS } from './handlers.js';
-import { flowAt, flowCount } from './flow.js';
-import { inv } from './run.js';
-import type { Run } from './run.js';
-import { advancePhase } from './turn-cycle.js';
+import type { Frame } from '../types/frames.js';
+import type { Prompt, PromptBody, PromptOption } from '../types/prompts.js';
+import type { FrameMap } from '../rulesets/classic/handler.js';
+import { HANDLERS } from '../rulesets/classic/handlers.js';
+import { flowAt, flowCount } from '../rulesets/classic/flow.js';
+import { inv } from '../rulesets/classic/run.js';
+import type { Run } from '../rulesets/classic/run.js';
+import { advancePhase } from '../rulesets/classic/turn-cycle.js';
 
 /** Bounds the steps of one flow between two decisions; a rule that loops forever is a bug. */
 const MAX_STEPS = 100_000;
