@@ -2,9 +2,11 @@
 // encounter); every other open prompt takes its default; the game runs on to the next point where
 // someone must decide (the Mythos Phase's prompts, or the next Investigator Phase).
 import type { Frame } from '../../types/frames.js';
-import { applyOption, promptBody, settle } from '../../core/driver.js';
+import type { Driver } from '../../core/driver.js';
+import { emit } from '../../core/run.js';
+import type { Prompt, PromptBody, PromptOption } from '../../types/prompts.js';
 import { allFlows, releaseFrame } from './flow.js';
-import { emit, inv } from './run.js';
+import { inv } from './run.js';
 import type { Run } from './run.js';
 
 /** Bounds the defaults taken in one deadline; each default moves a flow on, so this is never reached. */
@@ -18,11 +20,11 @@ function openFrame(r: Run): { flow: Frame[]; frame: Frame } | null {
   return null;
 }
 
-export function passDeadline(r: Run): void {
+export function passDeadline(r: Run, d: Driver<Run, Frame, PromptBody, PromptOption, Prompt>): void {
   const phase = r.s.phase;
   const turn = r.s.turn;
   emit(r, { type: 'deadline', phase, turn });
-  settle(r);
+  d.settle(r);
   for (let n = 0; n < MAX_DEFAULTS; n += 1) {
     if (r.s.phase === 'over' || r.s.phase !== phase || r.s.turn !== turn) break;
     const open = openFrame(r);
@@ -36,12 +38,12 @@ export function passDeadline(r: Run): void {
       flow.length = 0;
       i.done = true;
       emit(r, { type: 'turn-ended', investigator: i.id, passed: true });
-      settle(r);
+      d.settle(r);
       continue;
     }
-    const body = promptBody(r, frame);
+    const body = d.promptBody(r, frame);
     const option = body.options.find((o) => o.id === body.default) ?? body.options[0];
     if (!option) throw new Error(`engine bug: ${body.kind} has no default`);
-    applyOption(r, flow, frame, option, false);
+    d.applyOption(r, flow, frame, option, false);
   }
 }

@@ -1,9 +1,10 @@
 // Gates and Other Worlds 1–8: opening a gate (Mythos or a table face), going through to box 2, the
 // return to a gate of that world, and closing a gate for good.
+import { emit } from '../../core/run.js';
 import type { Frame } from '../../types/frames.js';
 import type { InvestigatorState } from '../../types/state.js';
 import { drawMonster, gateAt, placeMonster, returnMonster, takeOffBoard } from './board-monsters.js';
-import { counterInfo, emit, nodeId } from './run.js';
+import { counterInfo, nodeId } from './run.js';
 import type { Run } from './run.js';
 import { offerPowerSeal } from './power-seal.js';
 import { strandAfterClosing } from './strand.js';
@@ -118,4 +119,8 @@ export function destroyGate(r: Run, flow: Frame[], i: InvestigatorState, node: n
   strandAfterClosing(r, flow, i, gate.world);
   checkWin(r);
   if (r.s.phase !== 'over') offerPowerSeal(r, flow, i, node, guardians);
+}
+
+export function mayAttackGate(r: Run, i: InvestigatorState, node: number): boolean {
+  return i.explored === node && i.attackedTurn < r.s.turn && gateAt(r, node) !== undefined;
 }

@@ -1,14 +1,14 @@
 // Gains and losses of STR, SAN and money, and what 0 means: in Arkham the Hospital (losing an item of
 // one's choice) or the Sanitarium (losing a spell); in an Other World the investigator is lost.
+import { emit } from '../../core/run.js';
 import type { StatName } from '../../../content/schema.js';
 import type { Frame } from '../../types/frames.js';
 import type { InvestigatorState } from '../../types/state.js';
 import { goAdrift, heldForRescue, reviveIfRestored } from './adrift.js';
-import { dropBound } from './card-uses/bind-monster.js';
 import { putBack } from './cards.js';
-import { returnMonster } from './board-monsters.js';
+import { dropBound, returnMonster } from './board-monsters.js';
 import { unwind } from './flow.js';
-import { emit, inArkham, nodeId } from './run.js';
+import { inArkham, nodeId } from './run.js';
 import type { Run } from './run.js';
 
 /** Changes STR or SAN (clamped to 0..max). Returns true when the investigator is out of play for now. */

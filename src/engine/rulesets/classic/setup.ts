@@ -1,6 +1,8 @@
 // Setup 1–7: investigators chosen (two each with fewer than 4 players, or the digest's counts), their
 // kits dealt, STR/SAN split asked of each, all at the Train Station; the first gate by 2D6 with the top
 // gate card face down and 3 random monsters face up; Doom on 1; 2D6 each for the first player.
+import { randomIndex, roll2d6 } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
 import { seedRng, shuffleInPlace } from '../../core/rng.js';
 import type { GameSetup } from '../../types/options.js';
 import { withDefaults } from '../../types/options.js';
@@ -9,7 +11,7 @@ import { placeMonster, drawMonster } from './board-monsters.js';
 import type { Ctx } from './context.js';
 import { extraCardsApply } from './extra-cards.js';
 import { dealKit, newInvestigator } from './kit.js';
-import { emit, nodeId, randomIndex, roll2d6 } from './run.js';
+import { nodeId } from './run.js';
 import type { Run } from './run.js';
 
 /** Gate cards per Other World (FACTS-1987 §10: 8 worlds × 2 = 16). */

@@ -7,7 +7,6 @@ import type { Frame } from '../../../types/frames.js';
 import type { PromptOption, UseOption } from '../../../types/prompts.js';
 import type { InvestigatorState } from '../../../types/state.js';
 import { firstCopy } from '../cards.js';
-import type { Ctx } from '../context.js';
 import type { Run } from '../run.js';
 import { auction } from './auction.js';
 import { bindMonster } from './bind-monster.js';
@@ -59,31 +58,10 @@ export function isUseOption(o: PromptOption | { id: string }): o is UseOption {
   return o.id.startsWith('use:') && 'mode' in o && 'deck' in o;
 }
 
-/** By card id, the module of each item and spell that has one (most have none), made once per content. */
-export interface UseTables {
-  items: Map<string, CardUse>;
-  spells: Map<string, CardUse>;
-}
-
-function useTables(c: Ctx): UseTables {
-  if (c.uses !== undefined) return c.uses;
-  const made: UseTables = { items: new Map(), spells: new Map() };
-  for (const item of c.content.items) {
-    const use = moduleFor(item.effect);
-    if (use !== undefined) made.items.set(item.id, use);
-  }
-  for (const spell of c.content.spells) {
-    const use = moduleFor(spell.effect);
-    if (use !== undefined) made.spells.set(spell.id, use);
-  }
-  c.uses = made;
-  return made;
-}
-
-function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly string[], modules: Map<string, CardUse>, out: UseOption[]): void {
+function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly string[], effectOf: (r: Run, card: string) => string | undefined, out: UseOption[]): void {
   for (let k = 0; k < cards.length; k += 1) {
     const card = cards[k] ?? '';
-    const use = modules.get(card);
+    const use = moduleFor(effectOf(r, card));
     if (use === undefined || !firstCopy(cards, k)) continue;
     for (const option of use.offers(r, i, card, m)) out.push(option);
   }
@@ -93,9 +71,8 @@ function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly stri
 export function useOptions(r: Run, i: InvestigatorState, m: Moment): UseOption[] {
   const out: UseOption[] = [];
   if (i.status !== 'active' || r.s.phase === 'over') return out;
-  const { items, spells } = useTables(r.c);
-  addOffers(r, i, m, i.items, items, out);
-  addOffers(r, i, m, i.spells, spells, out);
+  addOffers(r, i, m, i.items, itemEffect, out);
+  addOffers(r, i, m, i.spells, spellEffect, out);
   return out;
 }
 
