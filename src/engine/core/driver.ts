@@ -35,6 +35,8 @@ export interface Driver<R, F, B, O, P> {
   settle(r: R): void;
   /** The flow and frame holding prompt `id`, if it is open. */
   findOpen(r: R, promptId: string): { flow: F[]; frame: F } | null;
+  /** The first flow (in order) whose top frame waits on a prompt, and that frame. */
+  firstOpen(r: R): { flow: F[]; frame: F } | null;
   /** The first open prompt (flows in order), without building the others. */
   firstOpenPrompt(r: R): P | null;
   /** Every open prompt, flows in order. */
@@ -166,6 +168,15 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
     return null;
   };
 
+  const firstOpen = (r: R): { flow: F[]; frame: F } | null => {
+    for (let k = 0; k < flowCount(r); k += 1) {
+      const flow = flowAt(r, k);
+      const top = flow[flow.length - 1];
+      if (top !== undefined && top.ask > 0) return { flow, frame: top };
+    }
+    return null;
+  };
+
   const firstOpenPrompt = (r: R): P | null => {
     for (let k = 0; k < flowCount(r); k += 1) {
       const flow = flowAt(r, k);
@@ -185,5 +196,5 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
     return out;
   };
 
-  return { promptBody, toPrompt, drive, applyOption, settle, findOpen, firstOpenPrompt, openPrompts };
+  return { promptBody, toPrompt, drive, applyOption, settle, findOpen, firstOpen, firstOpenPrompt, openPrompts };
 }

@@ -1,5 +1,5 @@
 // The seeded sweep the kernel move is checked against: games across 1-8 players with the random and
-// the heuristic bot, each reduced to a sha256 of its event log and final state (JSON). Same engine,
+// the heuristic bot, some with turn deadlines passing, each reduced to a sha256 of its event log and final state (JSON). Same engine,
 // same hashes; tests/engine/fixtures/sweep-hashes.json holds the hashes of the engine before the move.
 import { createHash } from 'node:crypto';
 import { botNamed } from '../../../src/bots/index.js';
@@ -15,10 +15,12 @@ export interface SweepGame {
   game: number;
   players: number;
   bot: string;
+  /** Every this many answers the turn deadline passes (0: never). */
+  deadlineEvery: number;
 }
 
 export function sweepGame(game: number): SweepGame {
-  return { game, players: 1 + (game % 8), bot: Math.floor(game / 8) % 2 === 0 ? 'random' : 'heuristic' };
+  return { game, players: 1 + (game % 8), bot: Math.floor(game / 8) % 2 === 0 ? 'random' : 'heuristic', deadlineEvery: game % 5 === 4 ? 23 : 0 };
 }
 
 /** Plays sweep game `game` and gives the sha256 of its events (in order) and final state. */
@@ -42,6 +44,10 @@ export function sweepHash(content: Content, game: number): string {
     if (isRuleError(step)) throw new Error(`sweep game ${game}: ${step.error}: ${step.message}`);
     log(step.events);
     prompt = step.next;
+    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1 && state.phase !== 'over') {
+      log(engine.deadlineInPlace(state));
+      prompt = engine.nextPrompt(state);
+    }
   }
   hash.update(JSON.stringify(state));
   return hash.digest('hex');
