@@ -44,7 +44,7 @@ export function sweepHash(content: Content, game: number): string {
     if (isRuleError(step)) throw new Error(`sweep game ${game}: ${step.error}: ${step.message}`);
     log(step.events);
     prompt = step.next;
-    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1 && state.phase !== 'over') {
+    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {
       log(engine.deadlineInPlace(state));
       prompt = engine.nextPrompt(state);
     }
