@@ -6,10 +6,10 @@ import { copyJson } from './core/copy-json.js';
 import { makeEngine } from './core/engine.js';
 import type { RuleError } from './core/errors.js';
 import { CLASSIC } from './rulesets/classic/ruleset.js';
-import type { GameEvent } from './types/events.js';
-import type { GameSetup } from './types/options.js';
-import type { Answer, Prompt } from './types/prompts.js';
-import type { GameState } from './types/state.js';
+import type { GameEvent } from './rulesets/classic/types/events.js';
+import type { GameSetup } from './rulesets/classic/types/options.js';
+import type { Answer, Prompt } from './rulesets/classic/types/prompts.js';
+import type { GameState } from './rulesets/classic/types/state.js';
 
 export interface Step {
   state: GameState;

@@ -5,7 +5,7 @@
 // A discarded ally is free to be hired again.
 import { emit } from '../../core/run.js';
 import type { Ally } from '../../../content/schema.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { InvestigatorState } from './types/state.js';
 import type { Run } from './run.js';
 
 export function allyOf(r: Run, id: string): Ally | undefined {

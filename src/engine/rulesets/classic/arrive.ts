@@ -2,9 +2,9 @@
 // must be met; a gated location offers the gate or the location's table (and, to one who has seen its
 // far side, an attack on the gate); an empty location rolls its table or offers its service.
 import { askFor } from '../../core/frames.js';
-import type { ArriveFrame, AttackAskFrame, EnterAskFrame, Frame, GateChoiceFrame } from '../../types/frames.js';
-import type { ActionOption, PromptBody, UseOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { ArriveFrame, AttackAskFrame, EnterAskFrame, Frame, GateChoiceFrame } from './types/frames.js';
+import type { ActionOption, PromptBody, UseOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';
 import { applyUse, isUseOption, useOptions } from './card-uses/registry.js';
 import { enterGate, mayAttackGate } from './gates.js';

@@ -2,8 +2,8 @@
 // whom. A Hound of Tindalos never appears in, stops or attacks anyone outside a building.
 import { randomIndex } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
-import type { MonsterReturnReason } from '../../types/events.js';
-import type { BoardMonster, GateOnBoard, InvestigatorState } from '../../types/state.js';
+import type { MonsterReturnReason } from './types/events.js';
+import type { BoardMonster, GateOnBoard, InvestigatorState } from './types/state.js';
 import { counterInfo, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { isBuilding } from './buildings.js';

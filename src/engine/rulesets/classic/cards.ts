@@ -2,8 +2,8 @@
 // every card is always in exactly one place.
 import { emit } from '../../core/run.js';
 import { drawTop, putUnder } from '../../core/decks.js';
-import type { CardLossReason } from '../../types/events.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { CardLossReason } from './types/events.js';
+import type { InvestigatorState } from './types/state.js';
 import type { Run } from './run.js';
 
 export type HandDeck = 'item' | 'spell' | 'skill';

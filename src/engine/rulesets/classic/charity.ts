@@ -5,9 +5,9 @@
 // pile instead of their trophies (trophies.ts).
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { CharityFrame, Frame } from '../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { CharityFrame, Frame } from './types/frames.js';
+import type { ActionOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawInto } from './cards.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';

@@ -4,9 +4,9 @@
 // roll per spell, SAN paid only on success, never down to 0, each card once per game turn
 // (spell-cast.ts). The cards that work inside a round are in card-uses/combat-cards.ts.
 import { d6 } from '../../core/dice.js';
-import type { Frame } from '../../types/frames.js';
-import type { CombatTarget, LoadoutOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { CombatTarget, LoadoutOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { cardExtras, combatSpell, roundCards, wardingSpell, wearsSpectacles } from './card-uses/combat-cards.js';
 import type { Extra } from './card-uses/combat-cards.js';
 import { count, firstCopy, loseCard } from './cards.js';

@@ -4,8 +4,8 @@
 import { takeDefaults } from '../../core/deadline.js';
 import type { Driver } from '../../core/driver.js';
 import { emit } from '../../core/run.js';
-import type { Frame } from '../../types/frames.js';
-import type { Prompt, PromptBody, PromptOption } from '../../types/prompts.js';
+import type { Frame } from './types/frames.js';
+import type { Prompt, PromptBody, PromptOption } from './types/prompts.js';
 import { releaseFrame } from './flow.js';
 import { inv } from './run.js';
 import type { Run } from './run.js';

@@ -1,5 +1,5 @@
 // The shape of the trade desk's lines, made once per content (trade-desk.ts) and kept in the context.
-import type { TradeOption } from '../../types/prompts.js';
+import type { TradeOption } from './types/prompts.js';
 
 export type Side = 'give' | 'take';
 export type Deck = 'item' | 'spell' | 'skill' | 'ally';

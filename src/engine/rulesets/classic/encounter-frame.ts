@@ -1,5 +1,5 @@
 // A new monster encounter frame (an encounter in Arkham or an Other World, or a Mythos Phase attack).
-import type { EncounterFrame } from '../../types/frames.js';
+import type { EncounterFrame } from './types/frames.js';
 
 /** A monster encounter; `attacker` >= 0 makes it a Mythos Phase attack by that counter. */
 export function encounterFrame(slot: number, where: 'arkham' | 'world', attacker = -1): EncounterFrame {

@@ -4,9 +4,9 @@
 // there are any, else the turn is over.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { Frame, GateAttackFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame, GateAttackFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { encounterFrame } from './encounter-frame.js';
 import { boundToTrophies } from './card-uses/bind-monster.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';

@@ -1,8 +1,8 @@
 // Gates and Other Worlds 1–8: opening a gate (Mythos or a table face), going through to box 2, the
 // return to a gate of that world, and closing a gate for good.
 import { emit } from '../../core/run.js';
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawMonster, gateAt, placeMonster, returnMonster, takeOffBoard } from './board-monsters.js';
 import { counterInfo, nodeId } from './run.js';
 import type { Run } from './run.js';

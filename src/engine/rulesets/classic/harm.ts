@@ -2,8 +2,8 @@
 // one's choice) or the Sanitarium (losing a spell); in an Other World the investigator is lost.
 import { emit } from '../../core/run.js';
 import type { StatName } from '../../../content/schema.js';
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { goAdrift, heldForRescue, reviveIfRestored } from './adrift.js';
 import { putBack } from './cards.js';
 import { dropBound, returnMonster } from './board-monsters.js';

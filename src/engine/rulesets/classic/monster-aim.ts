@@ -5,9 +5,9 @@
 // Mythos Phase starts that way. Flyers and stationary monsters have no use for an arrow.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { AimFrame, Frame } from '../../types/frames.js';
-import type { AimOption, PromptBody } from '../../types/prompts.js';
-import type { BoardMonster } from '../../types/state.js';
+import type { AimFrame, Frame } from './types/frames.js';
+import type { AimOption, PromptBody } from './types/prompts.js';
+import type { BoardMonster } from './types/state.js';
 import { boardMonster } from './board-monsters.js';
 import type { FrameHandler } from './handler.js';
 import { counterInfo, inv, nodeId, speciesOf } from './run.js';

@@ -7,9 +7,9 @@
 import { d6 } from '../../core/dice.js';
 import { askFor, askNumbered } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from '../../types/frames.js';
-import type { EncounterOption, NodeOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from './types/frames.js';
+import type { EncounterOption, NodeOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { boardMonster, boardSp, gateAt, monstersMetAt, occupied, returnMonster, takeOffBoard } from './board-monsters.js';
 import { allyTakesBlow } from './allies.js';
 import { encounterUses, mistsUp, releaseBound, spendMists, useInEncounter, wardOff } from './card-uses/encounter-cards.js';

@@ -8,7 +8,7 @@
 import { coinDie, randomIndex } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
 import type { BoardGraph, Hand } from '../../core/board-graph.js';
-import type { BoardMonster } from '../../types/state.js';
+import type { BoardMonster } from './types/state.js';
 import { meetsAt } from './board-monsters.js';
 import { counterInfo, inArkham, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';

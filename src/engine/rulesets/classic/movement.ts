@@ -6,9 +6,9 @@
 import { d6 } from '../../core/dice.js';
 import { askFor, askNumbered } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { MoveFrame } from '../../types/frames.js';
-import type { MoveOption, PromptBody, UseOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { MoveFrame } from './types/frames.js';
+import type { MoveOption, PromptBody, UseOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { metAndGated } from './board-monsters.js';
 import { addMoveCardOptions, afterWhistleRide, mistsUp, moveRollBonus, useAtMove } from './card-uses/move-cards.js';
 import type { FrameHandler } from './handler.js';

@@ -4,8 +4,8 @@
 // Sneak until one round has been fought.
 import { roll2d6 } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
-import type { AttackFrame, MythosFrame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { AttackFrame, MythosFrame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { encounterFrame } from './encounter-frame.js';
 import { boardMonster, meetsAt } from './board-monsters.js';
 import { addMonster, openGate } from './gates.js';

@@ -3,9 +3,9 @@
 // may have been hired by another meanwhile.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { OfferFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { OfferFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { allyFree, allyOf } from './allies.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';

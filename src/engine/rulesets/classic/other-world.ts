@@ -4,8 +4,8 @@
 import { d6 } from '../../core/dice.js';
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { ReturnFrame, TableFrame, VisitEndFrame, WorldFrame } from '../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../types/prompts.js';
+import type { ReturnFrame, TableFrame, VisitEndFrame, WorldFrame } from './types/frames.js';
+import type { NodeOption, PromptBody } from './types/prompts.js';
 import { returnMonster } from './board-monsters.js';
 import { arriveFromWorld, gatesOfWorld } from './gates.js';
 import type { FrameHandler } from './handler.js';

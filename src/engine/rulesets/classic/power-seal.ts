@@ -3,9 +3,9 @@
 // the Doom Factor does not move back. The counter leaves the closer's trophies for the location.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { Frame, SealFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame, SealFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import type { FrameHandler } from './handler.js';
 import { counterInfo, inArkham, inv, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';

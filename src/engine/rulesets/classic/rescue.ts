@@ -7,9 +7,9 @@
 import { d6 } from '../../core/dice.js';
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { AdriftFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { AdriftFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { distinct } from './cards.js';
 import { arriveFromWorld, gatesOfWorld } from './gates.js';
 import type { FrameHandler } from './handler.js';

@@ -2,7 +2,7 @@
 // the rest of the game; at most one each; the retainer cards are few (rules.retainers), so an offer when
 // all are out comes to nothing. While on retainer one may not sell stories or monographs (effects/sell.ts).
 import { emit } from '../../core/run.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { InvestigatorState } from './types/state.js';
 import { changeMoney } from './harm.js';
 import type { Run } from './run.js';
 

@@ -3,11 +3,11 @@
 import type { Content } from '../../../content/schema.js';
 import { makeDriver } from '../../core/driver.js';
 import type { Ruleset } from '../../core/engine.js';
-import type { GameEvent } from '../../types/events.js';
-import type { Frame } from '../../types/frames.js';
-import type { GameSetup } from '../../types/options.js';
-import type { Prompt, PromptBody, PromptOption } from '../../types/prompts.js';
-import type { GameState } from '../../types/state.js';
+import type { GameEvent } from './types/events.js';
+import type { Frame } from './types/frames.js';
+import type { GameSetup } from './types/options.js';
+import type { Prompt, PromptBody, PromptOption } from './types/prompts.js';
+import type { GameState } from './types/state.js';
 import { buildContext } from './context.js';
 import type { Ctx } from './context.js';
 import { passDeadline } from './deadline.js';

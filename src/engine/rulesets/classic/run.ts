@@ -1,10 +1,10 @@
 // One application of the classic rules: the kernel's run (core/run.ts) over classic's prepared content,
 // state, events, frames and prompts, and the lookups every rule makes on it.
 import type { KernelRun } from '../../core/run.js';
-import type { GameEvent } from '../../types/events.js';
-import type { Frame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { GameState, InvestigatorState } from '../../types/state.js';
+import type { GameEvent } from './types/events.js';
+import type { Frame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { GameState, InvestigatorState } from './types/state.js';
 import type { Ctx } from './context.js';
 
 export type Run = KernelRun<Ctx, GameState, GameEvent, Frame, PromptBody>;

@@ -2,8 +2,8 @@
 // on a failure (either may be a die roll). At most once per individual monster per game turn.
 import { d6, rollAmount } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
-import type { EncounterFrame, Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { EncounterFrame, Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { changeStat } from './harm.js';
 import { counterInfo } from './run.js';
 import type { Run } from './run.js';

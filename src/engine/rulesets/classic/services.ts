@@ -3,8 +3,8 @@
 import { d6 } from '../../core/dice.js';
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { HealFrame, PickLocationFrame } from '../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../types/prompts.js';
+import type { HealFrame, PickLocationFrame } from './types/frames.js';
+import type { NodeOption, PromptBody } from './types/prompts.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney, changeStat } from './harm.js';
 import { inv, nodeId } from './run.js';

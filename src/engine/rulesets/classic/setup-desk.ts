@@ -2,8 +2,8 @@
 // everything else. After the STR/SAN split each is asked once to offer trades or declare themselves
 // ready (with nobody to trade with, ready without asking); play starts when all are ready.
 import { askFor } from '../../core/frames.js';
-import type { ReadyFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody } from '../../types/prompts.js';
+import type { ReadyFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody } from './types/prompts.js';
 import { isEndTurnOption } from './end-turn.js';
 import type { FrameHandler } from './handler.js';
 import { inv } from './run.js';

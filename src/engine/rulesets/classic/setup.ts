@@ -4,9 +4,9 @@
 import { randomIndex, roll2d6 } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
 import { seedRng, shuffleInPlace } from '../../core/rng.js';
-import type { GameSetup } from '../../types/options.js';
-import { withDefaults } from '../../types/options.js';
-import type { GameState } from '../../types/state.js';
+import type { GameSetup } from './types/options.js';
+import { withDefaults } from './types/options.js';
+import type { GameState } from './types/state.js';
 import { placeMonster, drawMonster } from './board-monsters.js';
 import type { Ctx } from './context.js';
 import { extraCardsApply } from './extra-cards.js';

@@ -2,8 +2,8 @@
 // item worth $2 or more may be sold for half its price, rounded up. The sale is offered at the end of
 // the turn, while the investigator is still in that shop.
 import { emit } from '../../core/run.js';
-import type { EndTurnOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { EndTurnOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { distinct, loseCard } from './cards.js';
 import { changeMoney } from './harm.js';
 import { inArkham } from './run.js';

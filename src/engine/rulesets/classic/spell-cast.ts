@@ -3,8 +3,8 @@
 // turn. Every spell goes through here, in combat or out of it.
 import { d6 } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { count } from './cards.js';
 import { changeStat } from './harm.js';
 import type { Run } from './run.js';

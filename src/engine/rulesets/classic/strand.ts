@@ -4,8 +4,8 @@
 // name those who would be stranded (`strands`), so the closer is told before.
 import { d6 } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { gateAt } from './board-monsters.js';
 import { changeStat, loseInvestigator } from './harm.js';
 import type { Run } from './run.js';

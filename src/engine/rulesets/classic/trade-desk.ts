@@ -3,9 +3,9 @@
 // swap. Before play skills may be traded too (Setup 7); in play they may not.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { TradeFrame } from '../../types/frames.js';
-import type { PromptBody, TradeLot, TradeOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { TradeFrame } from './types/frames.js';
+import type { PromptBody, TradeLot, TradeOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { count, firstCopy } from './cards.js';
 import type { Ctx } from './context.js';
 import type { Deck, DeskLines, Side } from './desk-lines.js';

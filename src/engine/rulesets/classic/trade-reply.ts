@@ -3,8 +3,8 @@
 // checked again (they may have traded or moved on meanwhile): a trade that no longer holds is void.
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { TradeReplyFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
+import type { TradeReplyFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
 import { popFrame } from './flow.js';
 import type { FrameHandler } from './handler.js';
 import { inv } from './run.js';

@@ -1,7 +1,7 @@
 // A killed monster becomes a trophy, unless its species says otherwise (Mi-go: back to the pile and
 // an item drawn) or the investigator owes the Dagon Mission (the trophy repays the charity).
 import { emit } from '../../core/run.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawInto } from './cards.js';
 import { returnMonster } from './board-monsters.js';
 import { counterInfo, speciesOf } from './run.js';

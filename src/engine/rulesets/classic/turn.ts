@@ -2,8 +2,8 @@
 // move, then the encounter where the move ended, then the end of the turn (end-turn.ts: trading, sales).
 import { askFor, askNumbered } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import type { Frame, StatsFrame, TurnFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody, StatsOption, UseOption } from '../../types/prompts.js';
+import type { Frame, StatsFrame, TurnFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody, StatsOption, UseOption } from './types/prompts.js';
 import { cardUpkeep, endUses, offerWorldCards, useAtEnd } from './card-uses/turn-cards.js';
 import { END, endTurnAction, endTurnOptions, isEndTurnOption } from './end-turn.js';
 import type { FrameHandler } from './handler.js';

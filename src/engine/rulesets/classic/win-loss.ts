@@ -2,7 +2,7 @@
 // when the gates on the board reach the limit for the number of players, or when the Doom Factor
 // passes the Doom of Arkham.
 import { emit } from '../../core/run.js';
-import type { Outcome } from '../../types/state.js';
+import type { Outcome } from './types/state.js';
 import { allFlows, releaseFrame } from './flow.js';
 import type { Run } from './run.js';
 

@@ -6,9 +6,9 @@
 // sits in the auctioneer's flow; `slot` names whoever is asked now.
 import { askFor } from '../../../core/frames.js';
 import { emit } from '../../../core/run.js';
-import type { AuctionFrame, Frame } from '../../../types/frames.js';
-import type { BidOption, PromptBody } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { AuctionFrame, Frame } from '../types/frames.js';
+import type { BidOption, PromptBody } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { distinct, gainCard, loseCard, putBack } from '../cards.js';
 import type { FrameHandler } from '../handler.js';
 import { changeMoney } from '../harm.js';

@@ -3,7 +3,7 @@
 // card itself is discarded after this one use. One drawn as a free item (the starting kit, a table
 // face) is held and used like any other.
 import { emit } from '../../../core/run.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import { drawCard, loseCard, putBack } from '../cards.js';
 import type { Run } from '../run.js';
 import { turnOrder } from '../turn-order.js';

@@ -6,8 +6,8 @@
 // bound monster goes to the trophies with the gate. The spell goes back to the pile after one success.
 // A bound monster needs no hands (the rules sheet does not say).
 import { emit } from '../../../core/run.js';
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { returnMonster, takeOffBoard } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
 import type { TargetRules } from '../combat-target.js';

@@ -9,8 +9,8 @@
 // - A monster held by Bind Monster: a weapon worth its SP (bind-monster.ts), needing no hands.
 import { coinDie } from '../../../core/dice.js';
 import { emit } from '../../../core/run.js';
-import type { LoadoutOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { LoadoutOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { TargetRules } from '../combat-target.js';
 import { counterInfo } from '../run.js';
 import type { Run } from '../run.js';

@@ -4,7 +4,7 @@
 // move in Arkham follows; in an encounter the turn ends there. Not on a one-encounter visit (that ends
 // by itself), and not with no gate of the world on the board.
 import { emit } from '../../../core/run.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import { unwind } from '../flow.js';
 import { gatesOfWorld } from '../gates.js';
 import type { Run } from '../run.js';

@@ -7,7 +7,7 @@
 // read alone: "closes any one Gate").
 import { d6 } from '../../../core/dice.js';
 import { emit } from '../../../core/run.js';
-import type { UseOption } from '../../../types/prompts.js';
+import type { UseOption } from '../types/prompts.js';
 import { boardMonster, returnMonster, takeOffBoard } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
 import { checkGuardians } from '../gate-attack.js';

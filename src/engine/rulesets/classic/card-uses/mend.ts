@@ -2,7 +2,7 @@
 // (Heal) or +2 SAN (Cloud Memory); SAN cost 0; once per game turn like every spell.
 import { emit } from '../../../core/run.js';
 import type { StatName } from '../../../../content/schema.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import { changeStat } from '../harm.js';
 import type { Run } from '../run.js';
 import { canCast, castSpell } from '../spell-cast.js';

@@ -3,7 +3,7 @@
 // Sneak succeeds without a roll (even to bail out of a combat: a Mythos attack before a round, or after
 // a failed Sneak); that Sneak ends the mists.
 import { emit } from '../../../core/run.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { canCast, castSpell } from '../spell-cast.js';
 import { useOption } from './types.js';

@@ -3,9 +3,9 @@
 // inside combat (Silver Bullet, Piccolo of Leng, Flesh Ward, Alien Spectacles, bound monsters) are in
 // combat-cards.ts; those that work by themselves (Ruby of R'lyeh, Brass Collar) in upkeep.ts; the Taxi
 // Whistle's rides join the move options (taxi-whistle.ts).
-import type { Frame } from '../../../types/frames.js';
-import type { PromptOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { PromptOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { firstCopy } from '../cards.js';
 import type { Run } from '../run.js';
 import { auction } from './auction.js';

@@ -3,8 +3,8 @@
 // to the pile, as one drawn there would.
 import { askFor } from '../../../core/frames.js';
 import { emit } from '../../../core/run.js';
-import type { ReleaseFrame } from '../../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../../types/prompts.js';
+import type { ReleaseFrame } from '../types/frames.js';
+import type { NodeOption, PromptBody } from '../types/prompts.js';
 import { placeMonster, returnMonster } from '../board-monsters.js';
 import type { FrameHandler } from '../handler.js';
 import { inArkham, inv, nodeId, speciesOf } from '../run.js';

@@ -7,8 +7,8 @@
 // there follows), in an encounter it ends the turn.
 import { d6 } from '../../../core/dice.js';
 import { emit } from '../../../core/run.js';
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { returnMonster } from '../board-monsters.js';
 import { unwind } from '../flow.js';
 import { arriveFromWorld } from '../gates.js';

@@ -3,8 +3,8 @@
 // vehicle: it goes round monsters where a route can be traced, else stops one space short of the
 // blocker (vehicles.ts). The whistle is discarded after one ride.
 import { emit } from '../../../core/run.js';
-import type { MoveOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { MoveOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { metAndGated } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
 import { moveOption, RIDE } from '../move-option-table.js';

@@ -9,8 +9,8 @@ import { addMonster, enterGate, openGate } from '../gates.js';
 import { counterInfo, inArkham, speciesOf } from '../run.js';
 import { skipRest } from './types.js';
 import type { EffectGroup } from './types.js';
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 /** `n` monsters appear where the investigator is, who then meets them (one encounter for all). */

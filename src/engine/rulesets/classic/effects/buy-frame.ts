@@ -3,8 +3,8 @@
 import { d6 } from '../../../core/dice.js';
 import { askFor } from '../../../core/frames.js';
 import { emit } from '../../../core/run.js';
-import type { BuyFrame, Frame } from '../../../types/frames.js';
-import type { BuyOption, PromptBody } from '../../../types/prompts.js';
+import type { BuyFrame, Frame } from '../types/frames.js';
+import type { BuyOption, PromptBody } from '../types/prompts.js';
 import { gainCard } from '../cards.js';
 import { popFrame } from '../flow.js';
 import type { FrameHandler } from '../handler.js';

@@ -4,8 +4,8 @@
 // Arkham that goes round monsters where it can (vehicles.ts, offered as `car:<node>` moves).
 import { emit } from '../../../core/run.js';
 import type { Effect } from '../../../../content/schema.js';
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 export const CAR_PRICE = 30;

@@ -3,8 +3,8 @@
 import { askFor } from '../../../core/frames.js';
 import { emit } from '../../../core/run.js';
 import type { Effect } from '../../../../content/schema.js';
-import type { ChooseFrame } from '../../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../../types/prompts.js';
+import type { ChooseFrame } from '../types/frames.js';
+import type { ActionOption, PromptBody } from '../types/prompts.js';
 import type { FrameHandler } from '../handler.js';
 import { inv } from '../run.js';
 

@@ -1,8 +1,8 @@
 // Discarding cards of the player's choice: a table face, or the item (Hospital) or spell (Sanitarium)
 // lost on being knocked out or driven insane.
 import { askFor } from '../../../core/frames.js';
-import type { DiscardFrame } from '../../../types/frames.js';
-import type { CardOption, PromptBody } from '../../../types/prompts.js';
+import type { DiscardFrame } from '../types/frames.js';
+import type { CardOption, PromptBody } from '../types/prompts.js';
 import { distinct, loseCard } from '../cards.js';
 import type { FrameHandler } from '../handler.js';
 import { inv } from '../run.js';

@@ -3,8 +3,8 @@
 // world, back to Arkham, lost in time and space, or out of play for some turns (jail).
 import { roll2d6 } from '../../../core/dice.js';
 import { emit } from '../../../core/run.js';
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { arriveFromWorld } from '../gates.js';
 import { unwind } from '../flow.js';
 import { loseInvestigator } from '../harm.js';
