@@ -20,7 +20,7 @@ export type * from './rulesets/classic/types/prompts.js';
 export type { GameState, InvestigatorState, BoardMonster, GateOnBoard, Outcome, Phase } from './rulesets/classic/types/state.js';
 export { seedRng, nextU32, below } from './core/rng.js';
 export type { RngState } from './core/rng.js';
-export { cardCensus } from './census.js';
+export { cardCensus } from './rulesets/classic/census.js';
 export { walkerRoute } from './rulesets/classic/monster-movement.js';
 export { isUseOption } from './rulesets/classic/card-uses/registry.js';
 

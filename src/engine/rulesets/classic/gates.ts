@@ -1,5 +1,6 @@
 // Gates and Other Worlds 1–8: opening a gate (Mythos or a table face), going through to box 2, the
 // return to a gate of that world, and closing a gate for good.
+import { drawTop } from '../../core/decks.js';
 import { emit } from '../../core/run.js';
 import type { Frame } from './types/frames.js';
 import type { InvestigatorState } from './types/state.js';
@@ -34,8 +35,8 @@ export function openGate(r: Run, node: number): GateResult {
     addMonster(r, node, false);
     return 'monster-only';
   }
-  const world = r.s.decks.gate.pop();
-  if (world === undefined) return 'nothing';
+  const world = drawTop(r.s.decks.gate);
+  if (world === null) return 'nothing';
   r.s.gates.push({ n: node, world, up: false });
   r.s.doom += 1;
   emit(r, { type: 'gate-opened', location, doom: r.s.doom, gatesOnBoard: r.s.gates.length });

@@ -1,5 +1,6 @@
 // Gains and losses of STR, SAN and money, and what 0 means: in Arkham the Hospital (losing an item of
 // one's choice) or the Sanitarium (losing a spell); in an Other World the investigator is lost.
+import { putUnder } from '../../core/decks.js';
 import { emit } from '../../core/run.js';
 import type { StatName } from '../../../content/schema.js';
 import type { Frame } from './types/frames.js';
@@ -64,7 +65,7 @@ export function loseInvestigator(r: Run, flow: Frame[], i: InvestigatorState): v
   for (const card of i.spells) putBack(r, 'spell', card);
   for (const card of i.skills) putBack(r, 'skill', card);
   for (const c of i.trophies) returnMonster(r, c, 'lost');
-  for (const world of i.gateTrophies) r.s.decks.gate.unshift(world);
+  for (const world of i.gateTrophies) putUnder(r.s.decks.gate, world);
   i.items = [];
   i.spells = [];
   i.skills = [];

@@ -1,6 +1,6 @@
 // Where every card and counter is: decks, hands, trophies, the board, offers held by an open purchase.
 // For invariant checks ("every card in exactly one place") by tests, the simulator and the service.
-import type { GameState } from './rulesets/classic/types/state.js';
+import type { GameState } from './types/state.js';
 
 export interface Census {
   item: Map<string, number>;
