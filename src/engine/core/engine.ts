@@ -29,13 +29,25 @@ export interface KernelStep<S, E, P> {
 export interface KernelEngine<Content, S, E, P, A, Setup> {
   readonly content: Content;
   start(setup: Setup, seed: string | number): KernelStep<S, E, P>;
+  /** Pure: the input state is left as it was. */
   answer(state: S, answer: A): KernelStep<S, E, P> | RuleError;
+  /** Pure: the input state is left as it was. */
   endPhaseByDeadline(state: S): KernelStep<S, E, P>;
+  /** Changes `state` in place (the simulator's way); returns the events, or the RuleError with nothing changed. */
   applyAnswerInPlace(state: S, answer: A): E[] | RuleError;
+  /**
+   * The simulator's fast path: answers `prompt`, taken by prompts()/nextPrompt() from this very state
+   * with nothing applied since, without building it a second time.
+   */
   answerPromptInPlace(state: S, prompt: P, optionId: string): E[] | RuleError;
+  /**
+   * answerPromptInPlace, then nextPrompt, in one call: the next prompt is often the one the rules just
+   * built to see whether it needed asking, and is then handed out without being built again.
+   */
   answerAndNextInPlace(state: S, prompt: P, optionId: string): { events: E[]; next: P | null } | RuleError;
   deadlineInPlace(state: S): E[];
   prompts(state: S): P[];
+  /** The first open prompt (the flows in order: in classic, investigators by seat, then the Mythos Phase), without building the others. */
   nextPrompt(state: S): P | null;
 }
 
