@@ -1,4 +1,4 @@
-// The order of play: clockwise from the first player, each player's investigators in seat order.
+// The order of play, read by the game turn (turn-cycle.ts) and the auction (card-uses/auction.ts).
 import type { Run } from './run.js';
 
 /** Clockwise from the first player: each player's investigators in seat order. */
