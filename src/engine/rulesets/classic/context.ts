@@ -85,6 +85,14 @@ export interface Ctx {
   moves: MoveOptionTable;
   /** Made on first use: the lines of the trade desk (trade-desk.ts). */
   desk?: DeskLines;
+  /** Made on first use: the cards with a card-use module (card-uses/registry.ts). */
+  useEffects?: UseEffects;
+}
+
+/** By card id, the `effect` of each item and spell that a card-use module handles. */
+export interface UseEffects {
+  items: Map<string, string>;
+  spells: Map<string, string>;
 }
 
 export function buildContext(content: Content): Ctx {
