@@ -1,0 +1,117 @@
+// The revised game's JSON shapes: its content (investigators, monsters, weapons, spells) and the
+// parts of its state the combat core reads and changes. Plain data only; the rules are elsewhere.
+import type { KernelRun, KernelState } from '../../core/run.js';
+
+export type Skill = 'speed' | 'sneak' | 'fight' | 'will' | 'lore' | 'luck';
+
+export interface InvestigatorCard {
+  id: string;
+  name: string;
+  maxStamina: number;
+  maxSanity: number;
+  /** Hands that may only hold spells, on top of the two every investigator has. */
+  spellHands?: number;
+}
+
+/** Where an investigator stands: an Arkham node, an Other World's area, or Lost in Time and Space. */
+export type Place = { kind: 'arkham'; node: string } | { kind: 'other-world'; world: string; area: 1 | 2 } | { kind: 'lost' };
+
+export interface InvestigatorState {
+  id: string;
+  card: string;
+  stamina: number;
+  sanity: number;
+  /** The current value of each skill, the sliders already set (sliders are part of a later slice). */
+  skills: Record<Skill, number>;
+  clues: number;
+  money: number;
+  /** Common items, unique items and spells by card id: what "half of his items" counts. */
+  items: string[];
+  /** Allies and skill cards: never counted as items. */
+  others: string[];
+  retainers: string[];
+  trophies: string[];
+  place: Place;
+  /** The marker on its side: no movement in the next Movement Phase. */
+  delayed: boolean;
+  /** In the Jail Cell: the next turn is skipped. */
+  jailed: boolean;
+}
+
+export type Defence = 'immune' | 'resistant';
+
+export interface MonsterCard {
+  id: string;
+  name: string;
+  awareness: number;
+  horrorRating: number;
+  horrorDamage: number;
+  combatRating: number;
+  combatDamage: number;
+  toughness: number;
+  /** Sanity lost even on a passed Horror check. */
+  nightmarish?: number;
+  physical?: Defence;
+  magical?: Defence;
+}
+
+export interface WeaponCard {
+  id: string;
+  name: string;
+  kind: 'weapon';
+  hands: 0 | 1 | 2;
+  bonus: { physical: number } | { magical: number };
+}
+
+export interface SpellCard {
+  id: string;
+  name: string;
+  kind: 'spell';
+  hands: 0 | 1 | 2;
+  castingModifier: number;
+  sanityCost: number;
+  /** The Magical Combat bonus while cast and held; 0 for a spell that is not for combat. */
+  combatBonus: number;
+  /** What a cast does outside combat: "heal" gives back Stamina equal to the successes rolled. */
+  effect?: 'heal';
+}
+
+export type HandCard = WeaponCard | SpellCard;
+
+export interface RevisedContent {
+  version: string;
+  investigators: Record<string, InvestigatorCard>;
+  monsters: Record<string, MonsterCard>;
+  cards: Record<string, HandCard>;
+}
+
+export interface RevisedState extends KernelState {
+  invs: InvestigatorState[];
+  /** The monster cup, by monster id. */
+  cup: string[];
+}
+
+export type RevisedEvent =
+  | { type: 'check'; inv: string; check: CheckKind; dice: number; rolls: number[]; successes: number; needed: number; passed: boolean }
+  | { type: 'stamina'; inv: string; delta: number; now: number }
+  | { type: 'sanity'; inv: string; delta: number; now: number }
+  | { type: 'evaded'; inv: string; monster: string }
+  | { type: 'battle-began'; inv: string; monster: string; surprise: boolean }
+  | { type: 'fled'; inv: string; monster: string }
+  | { type: 'defeated'; inv: string; monster: string }
+  | { type: 'cast'; inv: string; spell: string; passed: boolean }
+  | { type: 'collapsed'; inv: string; cause: 'insane' | 'unconscious'; to: Place; discarded: string[]; cluesLost: number }
+  | { type: 'arrested'; inv: string; moneyLost: number }
+  | { type: 'stood-up'; inv: string };
+
+export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell';
+
+/** The revised rules' violations: returned as values, and nothing changes. */
+export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell';
+
+export interface RevisedError {
+  error: RevisedErrorCode;
+  message: string;
+}
+
+export type RevisedRun = KernelRun<RevisedContent, RevisedState, RevisedEvent>;
