@@ -35,13 +35,14 @@ describe('revised evading', () => {
     expect(fail.stamina).toBe(3);
   });
 
-  it('R-EVADE-5: an evaded monster stays in the area with the investigator, and no battle begins', () => {
+  it('R-EVADE-5, R-HORROR-4: an evaded monster stays in the area with the investigator; no battle begins and no Horror check is made', () => {
     const inv = investigator('ned', { sneak: 4 });
     const face: FaceOff = { pending: [{ monster: 'brood', fromEncounter: false }], movementOver: false };
     const r = runWith([inv], [6, 1, 1]);
     expect(evadeInArea(r, inv, face, monster('brood'))).toMatchObject({ passed: true });
     expect(face).toEqual({ pending: [], movementOver: false });
     expect(r.ev.some((e) => e.type === 'battle-began')).toBe(false);
+    expect(checks(r)).toEqual(['evade 3d need 1: pass']);
     expect(r.s.cup).toEqual([]);
   });
 
