@@ -176,7 +176,7 @@ function checkContent(files: Record<string, unknown>, problems: ContentProblem[]
   return content;
 }
 
-function errorOf(problems: readonly ContentProblem[]): ContentError {
+export function errorOf(problems: readonly ContentProblem[]): ContentError {
   const [first, ...rest] = problems;
   return new ContentError(first ? [first, ...rest] : [{ file: 'data/', path: '', reason: 'invalid content' }]);
 }
@@ -187,7 +187,7 @@ function errorOf(problems: readonly ContentProblem[]): ContentError {
 
 type JsonResult = { ok: true; value: unknown } | { ok: false; line: number; reason: string };
 
-function parseJson(text: string): JsonResult {
+export function parseJson(text: string): JsonResult {
   // A byte-order mark, as some Windows editors save it, is not JSON.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   try {
@@ -213,7 +213,7 @@ function syntaxErrorLine(text: string, message: string): number {
 
 type Issue = z.core.$ZodIssue;
 
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -233,7 +233,7 @@ const TYPE_NAMES: Record<string, string> = {
   tuple: 'an array',
 };
 
-function describeIssue(issue: Issue): string {
+export function describeIssue(issue: Issue): string {
   const wanted = expectation(issue);
   if (wanted !== undefined) return issue.input === undefined ? `missing, expected ${wanted}` : `expected ${wanted}`;
   if (issue.code === 'invalid_union' && issue.discriminator !== undefined && 'options' in issue) {

@@ -2,7 +2,7 @@
 // engine uses, inferred from them. This file is the contract between the data and the rules.
 import { z } from 'zod';
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
+export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
 const text = z.string().min(1);
 
 /** Columns a card's one-line explanation may take: the width of the screens that show it. */

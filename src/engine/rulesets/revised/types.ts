@@ -1,17 +1,9 @@
-// The revised game's JSON shapes: its content (investigators, monsters, weapons, spells) and the
-// parts of its state the combat core reads and changes. Plain data only; the rules are elsewhere.
+// The revised game's JSON shapes: its content (the types of src/content/revised-schema.ts, by the
+// names the rules use) and the parts of its state the combat core reads and changes.
+import type { RevisedCard, RevisedContent, RevisedInvestigator, RevisedMonster, RevisedSpell, RevisedWeapon } from '../../../content/revised-schema.js';
 import type { KernelRun, KernelState } from '../../core/run.js';
 
 export type Skill = 'speed' | 'sneak' | 'fight' | 'will' | 'lore' | 'luck';
-
-export interface InvestigatorCard {
-  id: string;
-  name: string;
-  maxStamina: number;
-  maxSanity: number;
-  /** Hands that may only hold spells, on top of the two every investigator has. */
-  spellHands?: number;
-}
 
 /** Where an investigator stands: an Arkham node, an Other World's area, or Lost in Time and Space. */
 export type Place = { kind: 'arkham'; node: string } | { kind: 'other-world'; world: string; area: 1 | 2 } | { kind: 'lost' };
@@ -38,52 +30,13 @@ export interface InvestigatorState {
   jailed: boolean;
 }
 
-export type Defence = 'immune' | 'resistant';
-
-export interface MonsterCard {
-  id: string;
-  name: string;
-  awareness: number;
-  horrorRating: number;
-  horrorDamage: number;
-  combatRating: number;
-  combatDamage: number;
-  toughness: number;
-  /** Sanity lost even on a passed Horror check. */
-  nightmarish?: number;
-  physical?: Defence;
-  magical?: Defence;
-}
-
-export interface WeaponCard {
-  id: string;
-  name: string;
-  kind: 'weapon';
-  hands: 0 | 1 | 2;
-  bonus: { physical: number } | { magical: number };
-}
-
-export interface SpellCard {
-  id: string;
-  name: string;
-  kind: 'spell';
-  hands: 0 | 1 | 2;
-  castingModifier: number;
-  sanityCost: number;
-  /** The Magical Combat bonus while cast and held; 0 for a spell that is not for combat. */
-  combatBonus: number;
-  /** What a cast does outside combat: "heal" gives back Stamina equal to the successes rolled. */
-  effect?: 'heal';
-}
-
-export type HandCard = WeaponCard | SpellCard;
-
-export interface RevisedContent {
-  version: string;
-  investigators: Record<string, InvestigatorCard>;
-  monsters: Record<string, MonsterCard>;
-  cards: Record<string, HandCard>;
-}
+export type Defence = NonNullable<RevisedMonster['physical']>;
+export type InvestigatorCard = RevisedInvestigator;
+export type MonsterCard = RevisedMonster;
+export type WeaponCard = RevisedWeapon;
+export type SpellCard = RevisedSpell;
+export type HandCard = RevisedCard;
+export type { RevisedContent };
 
 export interface RevisedState extends KernelState {
   invs: InvestigatorState[];
