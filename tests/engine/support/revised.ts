@@ -5,7 +5,7 @@
 // healing spell.
 import { loadRevisedContent } from '../../../src/content/load-revised.js';
 import { seedRng } from '../../../src/engine/core/rng.js';
-import type { InvestigatorState, RevisedContent, RevisedRun, Skill } from '../../../src/engine/rulesets/revised/types.js';
+import type { InvestigatorState, RevisedBoard, RevisedContent, RevisedRun, Skill } from '../../../src/engine/rulesets/revised/types.js';
 
 export const CONTENT: RevisedContent = loadRevisedContent('data/revised');
 
@@ -22,7 +22,8 @@ export function investigator(card: string, skills: Partial<Record<Skill, number>
 
 /** A run over the test content with these investigators and the dice forced in this order. */
 export function runWith(invs: InvestigatorState[], dice: number[] = []): RevisedRun {
-  const s = { version: 0, contentVersion: CONTENT.version, rng: seedRng('revised'), seq: 0, phase: 'movement', invs, cup: [], ...(dice.length > 0 ? { forcedDice: [...dice] } : {}) };
+  const board: RevisedBoard = { doom: 0, doomTrack: 12, gateStack: [], gates: {}, elderSigns: [], monsters: {}, outskirts: [], monsterLimit: 9, clues: {} };
+  const s = { version: 0, contentVersion: CONTENT.version, rng: seedRng('revised'), seq: 0, phase: 'movement', invs, cup: [], board, ...(dice.length > 0 ? { forcedDice: [...dice] } : {}) };
   return { c: CONTENT, s, ev: [] };
 }
 

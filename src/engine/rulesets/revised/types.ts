@@ -38,10 +38,30 @@ export type SpellCard = RevisedSpell;
 export type HandCard = RevisedCard;
 export type { RevisedContent };
 
+/** The board as the Mythos Phase sees it (locations by node id). */
+export interface RevisedBoard {
+  doom: number;
+  /** The spaces of the Ancient One's doom track. */
+  doomTrack: number;
+  /** Gate markers face down, by the Other World each leads to; the top is the end. */
+  gateStack: string[];
+  /** Open gates: location to Other World. */
+  gates: Record<string, string>;
+  elderSigns: string[];
+  /** Monsters on the board, by location. */
+  monsters: Record<string, string[]>;
+  outskirts: string[];
+  /** Monsters the board holds before more go to the Outskirts (set at setup: a later slice). */
+  monsterLimit: number;
+  /** Clue tokens lying on locations. */
+  clues: Record<string, number>;
+}
+
 export interface RevisedState extends KernelState {
   invs: InvestigatorState[];
   /** The monster cup, by monster id. */
   cup: string[];
+  board: RevisedBoard;
 }
 
 export type RevisedEvent =
@@ -55,12 +75,17 @@ export type RevisedEvent =
   | { type: 'cast'; inv: string; spell: string; passed: boolean }
   | { type: 'collapsed'; inv: string; cause: 'insane' | 'unconscious'; to: Place; discarded: string[]; cluesLost: number }
   | { type: 'arrested'; inv: string; moneyLost: number }
-  | { type: 'stood-up'; inv: string };
+  | { type: 'stood-up'; inv: string }
+  | { type: 'doom'; now: number }
+  | { type: 'gate-opened'; location: string; world: string }
+  | { type: 'drawn-through'; inv: string; world: string }
+  | { type: 'monster-placed'; monster: string; at: string }
+  | { type: 'clue-placed'; location: string; takenBy: string | null };
 
 export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell';
 
 /** The revised rules' violations: returned as values, and nothing changes. */
-export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell';
+export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell' | 'revised/not_there';
 
 export interface RevisedError {
   error: RevisedErrorCode;
