@@ -7,6 +7,7 @@ const name = z.string().min(1).max(40);
 const modifier = z.number().int().min(-9).max(9);
 const hands = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const Defence = z.enum(['immune', 'resistant']);
+export const DIMENSIONS = ['circle', 'crescent', 'diamond', 'hexagon', 'plus', 'slash', 'square', 'star', 'triangle'] as const;
 
 export const RevisedInvestigator = z.strictObject({
   id,
@@ -27,6 +28,10 @@ export const RevisedMonster = z.strictObject({
   combatRating: modifier,
   combatDamage: z.number().int().min(0).max(9),
   toughness: z.number().int().min(1).max(9),
+  /** The dimension symbol of the movement side, matched against the Mythos card's boxes. */
+  dimension: z.enum(DIMENSIONS),
+  /** The border: a fast monster moves twice, a stationary one never. */
+  movement: z.enum(['normal', 'fast', 'stationary']),
   nightmarish: z.number().int().min(1).max(9).optional(),
   physical: Defence.optional(),
   magical: Defence.optional(),

@@ -80,6 +80,7 @@ export type RevisedEvent =
   | { type: 'gate-opened'; location: string; world: string }
   | { type: 'drawn-through'; inv: string; world: string }
   | { type: 'monster-placed'; monster: string; at: string }
+  | { type: 'monster-moved'; monster: string; from: string; to: string }
   | { type: 'clue-placed'; location: string; takenBy: string | null };
 
 export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell';
