@@ -25,8 +25,8 @@ import type {
   Versioned,
 } from '../store.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
-import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
-import { announceCommit, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
+import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { announceCommit, DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
 
@@ -66,7 +66,7 @@ export class PgStore implements Store {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool, schema, new GameNotices(config, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
+    return new PgStore(pool, schema, new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -205,16 +205,17 @@ export class PgStore implements Store {
         const body = found.rows[0]?.body;
         const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
         if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
+        const notice = [DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id)];
         if ('delete' in change) {
-          await client.query(`DELETE FROM ${collection} WHERE id = $1`, [id]);
+          await client.query(`DELETE FROM ${collection} WHERE id = $1 RETURNING pg_notify($2, $3)`, [id, ...notice]);
           return undefined;
         }
         assertCollectionDoc(change.next, 'next');
         const text = JSON.stringify(change.next);
-        await client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body`, [
-          id,
-          text,
-        ]);
+        await client.query(
+          `INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body RETURNING pg_notify($3, $4)`,
+          [id, text, ...notice],
+        );
         return JSON.parse(text) as T;
       }),
     );
@@ -251,7 +252,11 @@ export class PgStore implements Store {
     for (;;) {
       const id = newDocId();
       const inserted = await this.inTransaction((client) =>
-        client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]),
+        client.query(
+          `WITH added AS (INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id)
+           SELECT pg_notify($3, $4) FROM added`,
+          [id, text, DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id)],
+        ),
       );
       if (inserted.rowCount === 1) return id;
     }
@@ -276,7 +281,14 @@ export class PgStore implements Store {
     return this.notices.watch(gameId, onCommit);
   }
 
-  /** After watchGame: resolves once notices reach this process (for tests and the bench). */
+  /** Hears of every write to the collection by any front end (NOTIFY); see Store.watchCollection. */
+  watchCollection(collection: Collection, onChange: (id: string) => void): () => void {
+    this.assertOpen();
+    assertCollection(collection);
+    return this.notices.watchCollection(collection, onChange);
+  }
+
+  /** After watchGame or watchCollection: resolves once notices reach this process (for tests and the bench). */
   listening(): Promise<void> {
     return this.notices.listening();
   }
