@@ -4,9 +4,9 @@
 // ANSI terminal, once as a `dumb` one (plain ASCII); and the door on stdio pipes with a DOOR.SYS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doorBuilt } from '../support/door-process.js';
-import { SAYS, signUp, startDoor, startServe, type Served } from './support/serve.js';
+import { SAYS, signUp, startDoor, startServe, titleToLobby, type Served } from './support/serve.js';
 import type { ScreenLine } from './support/screen-line.js';
-import { atTableDecision, GAME_OVER, lastLines, playUntil, whatTheScreenAsks } from './support/table-driver.js';
+import { atTableDecision, GAME_OVER, playUntil } from './support/table-driver.js';
 import { connectTelnet } from './support/telnet-line.js';
 
 const GAME_MS = 110_000;
@@ -16,17 +16,6 @@ const ESC = 0x1b;
 function lastSgr(line: ScreenLine): string {
   const all = line.text().match(/\x1b\[[0-9;]*m/g) ?? [];
   return all[all.length - 1] ?? '';
-}
-
-/** From the title to the lobby: a key past the title, P to play, a key past the first visit's goal. */
-async function titleToLobby(line: ScreenLine, ansi: boolean): Promise<void> {
-  await line.waitForText(SAYS.title);
-  await line.press(' ', SAYS.mainMenu);
-  await line.press('p', /any key/i);
-  await line.press('\r\n', SAYS.lobby);
-  await line.quiet(100);
-  expect(whatTheScreenAsks(line, ansi)).toBe('menu');
-  expect(lastLines(line, ansi)[0]).toContain('[Enter] Quick game');
 }
 
 /** From the game-over screen: Enter to the lobby, X to the main menu, Q to goodbye and the hang-up. */

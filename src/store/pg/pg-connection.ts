@@ -32,6 +32,8 @@ export function poolConfig(options: PgConnectionOptions): PoolConfig & { schema:
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: 5000,
     application_name: APPLICATION_NAME,
+    // A server that vanished without closing the connection (a host gone) is found out, not waited for.
+    keepAlive: true,
     options: `-c search_path=${schema}`,
     schema,
   };

@@ -189,7 +189,7 @@ export class PgStore implements Store {
         );
         const archive = history.rows.flatMap((entry) => JSON.parse(entry.records) as unknown[]);
         return { doc: JSON.parse(row.doc) as G, archive };
-      }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+      }, true),
     );
   }
 
@@ -303,14 +303,45 @@ export class PgStore implements Store {
 
   /**
    * Runs `body` in one transaction on one connection: committed when it returns, rolled back when it
-   * throws. While the server is away (a restart), waits for it up to reconnectMs, but only until
-   * BEGIN has gone through: past that, nobody can say whether a commit landed, so the error stands.
+   * throws. While the server is away (a restart), waits for it, up to reconnectMs, and runs the
+   * whole transaction again, `body` included: a connection lost before COMMIT was sent committed
+   * nothing. One lost while COMMIT was on its way may have committed or not; the transaction's id,
+   * asked for in the BEGIN's round trip, settles it (pg_xact_status) once the server is back.
+   * Read-only transactions need no id: whether or not theirs committed, running them again is right.
    */
-  private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, begin = 'BEGIN'): Promise<R> {
+  private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, readOnly = false): Promise<R> {
+    const giveUpAt = Date.now() + this.reconnectMs;
+    for (let tries = 0; ; tries += 1) {
+      const outcome = await this.tryTransaction(body, readOnly);
+      if (outcome.done) return outcome.result;
+      const lost = outcome.error;
+      if (this.closed || Date.now() >= giveUpAt) throw lost;
+      if (outcome.unsure && (await this.landed(outcome.unsure.xid, giveUpAt, lost))) return outcome.unsure.result;
+      await pause(Math.min(50 * 2 ** tries, 1000));
+    }
+  }
+
+  /**
+   * One attempt. A lost connection comes back as its error, and when it was lost on COMMIT, with
+   * what that COMMIT was to make and the transaction's id (`unsure`).
+   */
+  private async tryTransaction<R>(
+    body: (client: PoolClient) => Promise<R>,
+    readOnly: boolean,
+  ): Promise<{ done: true; result: R } | { done: false; error: unknown; unsure?: { result: R; xid: string } }> {
+    let xid: string | undefined;
     const client = await this.untilServerAnswers(async () => {
       const candidate = await this.pool.connect();
+      // A connection that dies while checked out says so by an 'error' event as well as by the
+      // failed query, which is the one we act on.
+      if (!candidate.listeners('error').includes(ignoreError)) candidate.on('error', ignoreError);
       try {
-        await candidate.query(begin);
+        if (readOnly) await candidate.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        else {
+          // Two statements, one round trip: the id is what tells a lost COMMIT's outcome.
+          const results = (await candidate.query('BEGIN; SELECT pg_current_xact_id()::text AS xid')) as unknown as pg.QueryResult<{ xid: string }>[];
+          xid = results[1]?.rows[0]?.xid;
+        }
         return candidate;
       } catch (error) {
         candidate.release(error instanceof Error ? error : new Error(String(error)));
@@ -318,18 +349,39 @@ export class PgStore implements Store {
       }
     });
     let broken: Error | undefined;
+    let result: R;
     try {
-      const result = await body(client);
-      await client.query('COMMIT');
-      return result;
+      result = await body(client);
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
         // A connection that cannot even roll back is dropped from the pool rather than reused.
         broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
       });
-      throw error;
-    } finally {
       client.release(broken);
+      if (isConnectionLost(error)) return { done: false, error };
+      throw error;
+    }
+    try {
+      await client.query('COMMIT');
+      client.release();
+      return { done: true, result };
+    } catch (error) {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      if (isConnectionLost(error)) return { done: false, error, ...(xid === undefined ? {} : { unsure: { result, xid } }) };
+      throw error;
+    }
+  }
+
+  /** Whether the transaction whose COMMIT was lost committed after all; waits for the server to say. */
+  private async landed(xid: string, giveUpAt: number, lost: unknown): Promise<boolean> {
+    for (;;) {
+      const found = await this.untilServerAnswers(() => this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid]));
+      const status = found.rows[0]?.status;
+      if (status === 'committed') return true;
+      if (status !== 'in progress') return false;
+      // The server has not yet seen that the connection is gone.
+      if (Date.now() >= giveUpAt) throw lost;
+      await pause(20);
     }
   }
 
@@ -345,7 +397,7 @@ export class PgStore implements Store {
         return await attempt();
       } catch (error) {
         if (!isConnectionLost(error) || this.closed || Date.now() >= giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** tries, 1000)));
+        await pause(Math.min(50 * 2 ** tries, 1000));
       }
     }
   }
@@ -379,6 +431,12 @@ function unavailable(url: string, error: unknown): unknown {
   const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
   if (!refused && !isConnectionLost(error)) return error;
   return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+}
+
+function ignoreError(): void {}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function gameKey(id: string): string {
