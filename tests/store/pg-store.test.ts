@@ -122,6 +122,15 @@ describe.skipIf(pgUrl() === '')('PostgreSQL store on a server', () => {
     await open(db);
     expect(await sql(db, 'SELECT version FROM arkham_migrations ORDER BY version')).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     expect(await PgStore.migrateOnly(db)).toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });
+    // Migration 2: snapshots are compressed with lz4 where the server has it (Debian's PostgreSQL 15 does).
+    const lz4 = await sql(db, "SET default_toast_compression = 'lz4'").then(() => true, () => false);
+    if (lz4) {
+      const columns = await sql<{ attname: string; attcompression: string }>(
+        db,
+        "SELECT attname, attcompression FROM pg_attribute WHERE attrelid = 'games'::regclass AND attname = 'doc'",
+      );
+      expect(columns).toEqual([{ attname: 'doc', attcompression: 'l' }]);
+    }
     const home = newHome();
     writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ store: { kind: 'postgres', ...db } }));
     const { code, out } = await runCli(['store', 'migrate', '--home', home]);

@@ -6,7 +6,7 @@
 // for by calling every watcher once when it opens, and the watchers keep a slow poll besides. docs/storage.md ("Live
 // tables").
 import pg from 'pg';
-import type { ClientConfig, PoolClient } from 'pg';
+import type { ClientConfig } from 'pg';
 import type { Collection } from '../store.js';
 
 export const NOTICE_CHANNEL = 'arkham_games';
@@ -24,11 +24,6 @@ export function noticePayload(schema: string, gameId: string): string {
 /** What a document notice says: the schema, the collection and the document's id, spaced. */
 export function docNoticePayload(schema: string, collection: Collection, id: string): string {
   return `${schema} ${collection} ${id}`;
-}
-
-/** Inside the commit's transaction. */
-export async function announceCommit(client: PoolClient, schema: string, gameId: string): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticePayload(schema, gameId)]);
 }
 
 type Listener = (id: string) => void;
