@@ -19,7 +19,7 @@ import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
-import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu } from './table-view.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
 export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
@@ -79,9 +79,9 @@ export class TableScreen {
       return ask(this.session, menu, options);
     }
     const menu = tableMenu(this.content, prompt, state);
-    const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
+    const scene = { content: this.content, state, art: this.session.ctx.art, slot: prompt.slot };
     const banner = bannerText(this.content, state, who);
-    return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });
+    return ask(this.session, menu, { ...options, place: placeOverScene(scene, prompt, banner) });
   }
 
   /** Tells what the records hold, a line at a time; `state` is the table afterwards (the map under the tale). */
