@@ -19,13 +19,14 @@ import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
+import { showFullMap } from './map-screen.js';
 import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
 export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
 const KEYS_HINT = '[M] map  [S] investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP =
-  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
+  'At the table, M shows the whole map of Arkham (and there P looks at a place: who and what is there; K is the key to the map and its streets), S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
 export const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
 const BACK = 'Press any key to go back.';
 
@@ -124,13 +125,9 @@ export class TableScreen {
     }
   }
 
-  /** The whole map of Arkham, until a key. */
+  /** The whole map of Arkham, a look at any place on it, and its key; until a key goes back. */
   async showMap(state: TableState, slot: number | null): Promise<void> {
-    const { keys } = this.session.ctx;
-    const view = { content: this.content, state, viewer: slot, prompt: BACK };
-    if (this.full) this.session.screen.show(drawMap(view), mapCursor(view));
-    else this.session.screen.print(renderMap(view, false) + '\r\n' + BACK + ' ');
-    await keys.next();
+    await showFullMap(this.session, state, slot);
   }
 
   /** The sheets of the caller's investigators, one screen each. */
