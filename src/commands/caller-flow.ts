@@ -9,7 +9,7 @@ import { decideCaps } from '../term/caps.js';
 import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
 import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
 import { loginOrSignUp } from '../screens/login.js';
-import { profileForAlias } from '../service/accounts/profiles.js';
+import { noteCall, profileForAlias, type CallHistory } from '../service/accounts/profiles.js';
 import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
 import type { CallerServices } from './caller-services.js';
@@ -96,8 +96,12 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   const { name, isNew } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names });
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   await profileForAlias(services.store, name, clock);
+  const history = noteCall(services.store, name, clock).then(
+    (h) => ({ ...h, first: h.first || isNew }),
+    () => ({ first: isNew, lastCallAt: null }),
+  );
   // A serve process keeps the game service for all its callers: the menu can say where a move waits.
-  await runMainFlow(terminal, { ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))), movesAtMenu: true });
+  await runMainFlow(terminal, { ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))), movesAtMenu: true, calls: () => history });
 }
 
 /**
@@ -106,13 +110,16 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
  */
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
-  let profile: Promise<void> = Promise.resolve();
-  const openProfile = async (): Promise<void> => {
+  let profile: Promise<CallHistory | undefined> = Promise.resolve(undefined);
+  const openProfile = async (): Promise<CallHistory | undefined> => {
     try {
-      await profileForAlias((await options.services.get()).store, caller.alias, clock);
+      const store = (await options.services.get()).store;
+      await profileForAlias(store, caller.alias, clock);
+      return await noteCall(store, caller.alias, clock);
     } catch (error) {
       // The menu does not need the profile yet: the call goes on, and the sysop reads why in the log.
       home.logger.error('could not open the profile', { alias: caller.alias, error: String(error) });
+      return undefined;
     }
   };
   try {
@@ -120,6 +127,11 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
       ...mainFlowContext(options, screens, caller.alias, isSysop(caller.alias, caller.securityLevel, sysopConfig(options))),
       afterTitle: () => {
         profile = openProfile();
+      },
+      calls: async () => {
+        const history = await profile;
+        if (!history) throw new Error('no profile');
+        return history;
       },
     });
   } finally {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { at, caller, drive, world } from './support.js';
+import { caller, drive, world } from './support.js';
 import { HeldKeys } from '../../../src/screens/game/held-keys.js';
 import type { MenuDraft } from '../../../src/screens/game/menu-model.js';
 
