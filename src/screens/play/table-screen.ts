@@ -20,6 +20,9 @@ import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
 import { showFullMap } from './map-screen.js';
+import { startTicker } from './ticker.js';
+import type { PlacedPage } from '../game/ask-prompt.js';
+import type { Cell } from '../../term/cursor-moves.js';
 import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
@@ -68,10 +71,14 @@ export class TableScreen {
     return this.session.screen.fullScreen;
   }
 
-  /** Asks one of the caller's prompts over the map (or their Other World); a table key comes back as a command. */
-  async ask(state: TableState, entry: PlayerPrompt): Promise<AskResult> {
+  /**
+   * Asks one of the caller's prompts over the map (or their Other World); a table key comes back as a
+   * command. With `watch`, other players' moves show on the banner row as they come, the menu kept.
+   */
+  async ask(state: TableState, entry: PlayerPrompt, watch?: { gameId: string; known: number }): Promise<AskResult> {
     const { prompt, pending } = entry;
-    const who = `${investigatorName(this.content, prompt.investigator)}${pending ? ', this waited for you' : ''}`;
+    const name = investigatorName(this.content, prompt.investigator);
+    const who = `${name}${pending ? ', this waited for you' : ''}`;
     const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT };
     const options = { commands: TABLE_COMMANDS, escape: 'leave', moreHelp: MORE_HELP };
     if (!this.full) {
@@ -82,7 +89,28 @@ export class TableScreen {
     const menu = tableMenu(this.content, prompt, state);
     const scene = { content: this.content, state, art: this.session.ctx.art, slot: prompt.slot };
     const banner = bannerText(this.content, state, who);
-    return ask(this.session, menu, { ...options, place: placeOverScene(scene, prompt, banner) });
+    let ticker: string | null = null;
+    const inner = placeOverScene(scene, prompt, () => (ticker === null ? banner : { left: `» ${ticker}`, right: name }));
+    let last: { page: ScreenBuffer; cursorAt: Cell; placed: PlacedPage } | null = null;
+    const place = (page: ScreenBuffer, cursorAt: Cell): PlacedPage => {
+      const placed = inner(page, cursorAt);
+      last = { page, cursorAt, placed };
+      return placed;
+    };
+    const onLine = (line: string): void => {
+      ticker = line;
+      // Only over the menu itself: help or a sub-screen drawn over it is left alone.
+      if (last === null || !this.session.screen.showing(last.placed.screen)) return;
+      const placed = inner(last.page, last.cursorAt);
+      last = { ...last, placed };
+      this.session.screen.show(placed.screen, placed.cursorAt);
+    };
+    const watching = watch ? startTicker(this.session, watch.gameId, watch.known, onLine) : null;
+    try {
+      return await ask(this.session, menu, { ...options, place });
+    } finally {
+      await watching?.stop();
+    }
   }
 
   /** Tells what the records hold, a line at a time; `state` is the table afterwards (the map under the tale). */
