@@ -123,14 +123,15 @@ export function windowedMap(map: ScreenBuffer, focus: MapFocus, visible: number)
   return screen;
 }
 
-/** An arrow on `row` at `col`, or the nearest blank cell beside it; none if the row is full there. */
+/** An arrow on `row` at `col`, or the nearest blank cell beside it that touches no word; none if there is no such cell. */
 function pointer(screen: ScreenBuffer, row: number, col: number, arrow: string): void {
-  for (const dx of [0, 1, -1, 2, -2]) {
+  const wordy = (c: number): boolean => /[\p{L}\p{N}'.]/u.test(screen.get(row, c).ch);
+  for (const dx of [0, 1, -1, 2, -2, 3, -3]) {
     const c = col + dx;
     if (c < 1 || c >= screen.cols) continue;
     const ch = screen.get(row, c).ch;
     if (ch === arrow) return;
-    if (ch === ' ') {
+    if (ch === ' ' && !wordy(c - 1) && !wordy(c + 1)) {
       screen.set(row, c, arrow, INK.title);
       return;
     }

@@ -26,7 +26,9 @@ export function monsterLine(content: Content, species: string, count: number, gr
   if (!found) return who;
   const [held, lost] = found.sanity;
   const grown = grow > 0 ? ` (grown by ${grow})` : '';
-  return `${who}: strength ${found.sp + grow}${grown}; Sanity ${amount(held)} if your nerve holds, ${amount(lost)} if not`;
+  const sanity =
+    held === lost ? (held === 0 ? 'it costs no Sanity' : `Sanity ${amount(held)} whether your nerve holds or not`) : `Sanity ${amount(held)} if your nerve holds, ${amount(lost)} if not`;
+  return `${who}: strength ${found.sp + grow}${grown}; ${sanity}`;
 }
 
 /** Who and what is at board id `id`. */
@@ -79,7 +81,7 @@ export function placeSummary(content: Content, state: TableState, id: string): s
   const n = graphOf(content).indexOf(id);
   const parts: string[] = [];
   const seats = state.invs.filter((i) => i.status === 'active' && i.world === null && i.at === n).map((i) => seatLetter(i.slot));
-  if (seats.length > 0) parts.push(seats.join(''));
+  if (seats.length > 0) parts.push(`${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')}`);
   const monsters = state.monsters.filter((m) => m.n === n).length;
   if (monsters > 0) parts.push(plural(monsters, 'monster'));
   if (state.gates.some((g) => g.n === n)) parts.push('a gate');

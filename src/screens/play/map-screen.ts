@@ -55,11 +55,13 @@ async function lookAtPlace(session: PlaySession, content: Content, state: TableS
 
 /** The marks of the map, and each street with the places whose doors open onto it. */
 export function mapKeyLines(content: Content, ascii: boolean): { marks: string[]; streets: string[] } {
-  const [you, gate, space] = ascii ? ['(@ is yours)', '#', 'o'] : ['(yours lit)', 'Ω', '■'];
+  const [you, gate, space, colour] = ascii ? ['(@ is yours)', '#', 'o', ''] : ['(yours lit)', 'Ω', '■', ", in its world's colour"];
+  const pair = (left: string, right: string): string => `${left.padEnd(38)}${right}`;
   const marks = [
-    `A-H  an investigator ${you.padEnd(13)}  M  a monster; M3: three of them`,
-    `${gate}    a gate, in its world's colour      *  sealed by an Elder Sign`,
-    `T    a taxi stand                       +  more than fits      ${space}  a street space`,
+    pair(`A-H  an investigator ${you}`, 'M  a monster; M3: three of them'),
+    pair(`${gate}    a gate${colour}`, '*  sealed by an Elder Sign'),
+    pair('T    a taxi stand', '+  more than fits there'),
+    `${space}    a street space: one step of a move`,
   ];
   const streets = new Map<string, string[]>();
   for (const s of content.board.streets) if (!streets.has(s.street)) streets.set(s.street, []);
@@ -89,8 +91,8 @@ async function showMapKey(session: PlaySession, content: Content): Promise<void>
   const screen = new ScreenBuffer(80, 24);
   screen.text(1, 3, 'The key to the map', INK.title);
   marks.forEach((line, k) => screen.text(2 + k, 3, clip(line, 76), INK.text));
-  screen.text(6, 3, 'Streets, and the places whose doors open onto them', INK.heading);
-  streets.slice(0, 16).forEach((line, k) => screen.text(7 + k, 3, clip(line, 76), INK.text));
+  screen.text(7, 3, 'Streets, and the places whose doors open onto them', INK.heading);
+  streets.slice(0, 16).forEach((line, k) => screen.text(8 + k, 3, clip(line, 76), INK.text));
   screen.text(24, 2, BACK_TO_MAP, INK.prompt);
   session.screen.show(screen, { row: 24, col: BACK_TO_MAP.length + 2 });
   await session.ctx.keys.next();

@@ -85,7 +85,7 @@ describe('the whole map on M', { timeout: 60_000 }, () => {
     const before = ann.channel.output().length;
     ann.channel.type(key);
     await drive(w, ann, { until: (x) => x.bottom().includes('back to the map') });
-    expect(ann.text(before)).toMatch(/: strength \d+; Sanity \S+ if your nerve holds, \S+ if not\./);
+    expect(ann.text(before)).toMatch(/: strength \d+; (Sanity \S+ if your nerve holds, \S+ if not|Sanity \S+ whether your nerve holds or not|it costs no Sanity)\./);
     ann.channel.type(' ');
     await drive(w, ann, { until: (x) => x.bottom().includes(MAP_KEYS) });
     ann.channel.type(' ');
