@@ -105,8 +105,8 @@ export function callMessage(calls: CallHistory, waiting: string | null, now: num
   if (calls.lastCallAt === null) return waiting;
   const ago = agoWords(calls.lastCallAt, now);
   if (waiting === null) return `Last here ${ago}; nothing new at your tables since.`;
-  const since = `Since your call ${ago}: ${waiting.charAt(0).toLowerCase()}${waiting.slice(1)}`;
-  return since.length <= STATUS_WIDTH ? since : waiting;
+  const what = `${waiting.charAt(0).toLowerCase()}${waiting.slice(1)}`;
+  return [`Since your call ${ago}: ${what}`, `Since your last call: ${what}`].find((line) => line.length <= STATUS_WIDTH) ?? waiting;
 }
 
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {

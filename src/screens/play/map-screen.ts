@@ -61,7 +61,7 @@ export function mapKeyLines(content: Content, ascii: boolean): { marks: string[]
     pair(`A-H  an investigator ${you}`, 'M  a monster; M3: three of them'),
     pair(`${gate}    a gate${colour}`, '*  sealed by an Elder Sign'),
     pair('T    a taxi stand', '+  more than fits there'),
-    `${space}    a street space: one step of a move`,
+    pair(`${space}    a street space: one step`, `${ascii ? 'v ^' : '▼ ▲'}  a gate or place out of sight there`),
   ];
   const streets = new Map<string, string[]>();
   for (const s of content.board.streets) if (!streets.has(s.street)) streets.set(s.street, []);

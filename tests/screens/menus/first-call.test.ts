@@ -39,6 +39,7 @@ describe('the first call and the ones after', () => {
     expect(agoWords(now - 30 * 3_600_000, now)).toBe('yesterday');
     const long = 'Your move at 99 tables; news from 99 tables more: press P.';
     expect(callMessage({ first: false, lastCallAt: now - 3 * 86_400_000 }, long, now)).toBe(long);
+    expect(callMessage({ first: false, lastCallAt: now - 60_000 }, 'Your move at 1 table: press P.', now)).toBe('Since your last call: your move at 1 table: press P.');
     expect(FIRST_CALL.length).toBeLessThanOrEqual(64);
   });
 });
