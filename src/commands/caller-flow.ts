@@ -9,7 +9,7 @@ import { decideCaps } from '../term/caps.js';
 import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
 import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
 import { lockedNotice, loginOrSignUp } from '../screens/login.js';
-import { claimName, doorNamespace, LISTENER_NAMESPACE, NameHeldElsewhere, profileForDoorCaller } from '../service/accounts/profiles.js';
+import { claimName, doorNamespace, LISTENER_NAMESPACE, NameHeldElsewhere, noteCall, profileForDoorCaller, type CallHistory } from '../service/accounts/profiles.js';
 import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
 import type { CallerServices } from './caller-services.js';
@@ -101,10 +101,15 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.
   await claimName(services.store, name, clock, { namespace: LISTENER_NAMESPACE, legacyDoor: doorNamespace(home.config.door.tag) });
+  const history = noteCall(services.store, name, clock).then(
+    (h) => ({ ...h, first: h.first || isNew }),
+    () => ({ first: isNew, lastCallAt: null }),
+  );
   // A serve process keeps the game service for all its callers: the menu can say where a move waits.
   await runMainFlow(terminal, {
     ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))),
     movesAtMenu: true,
+    calls: () => history,
     ...(lockedAt !== undefined ? { notice: lockedNotice(lockedAt) } : {}),
   });
 }
@@ -118,10 +123,12 @@ const NAME_HELD_TEXT = 'Your name and its tagged form belong to other callers in
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
   const door = { tag: home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names };
-  let profile: Promise<string> = Promise.resolve(caller.alias);
-  const openProfile = async (): Promise<string> => {
+  let profile: Promise<{ name: string; history: CallHistory }> = Promise.resolve({ name: caller.alias, history: { first: false, lastCallAt: null } });
+  const openProfile = async (): Promise<{ name: string; history: CallHistory }> => {
     try {
-      return (await profileForDoorCaller((await options.services.get()).store, caller.alias, clock, door)).doc.name;
+      const store = (await options.services.get()).store;
+      const name = (await profileForDoorCaller(store, caller.alias, clock, door)).doc.name;
+      return { name, history: await noteCall(store, name, clock) };
     } catch (error) {
       if (error instanceof NameHeldElsewhere) {
         terminal.notice(NAME_HELD_TEXT);
@@ -143,7 +150,8 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
         // Awaited by the menu; a failure there ends the call, so it is never left unheard.
         profile.catch(() => undefined);
       },
-      playerName: () => profile,
+      playerName: async () => (await profile).name,
+      calls: async () => (await profile).history,
     });
   } finally {
     await profile.catch(() => undefined);

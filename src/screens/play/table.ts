@@ -56,7 +56,7 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
       ({ view, known } = outcome);
       continue;
     }
-    const asked = await table.ask(view.state, next);
+    const asked = await table.ask(view.state, next, { gameId, known });
     if (asked.kind === 'command') {
       if (asked.command === 'leave') return;
       if (asked.command === 'map') await table.showMap(view.state, next.prompt.slot);

@@ -25,6 +25,32 @@ export interface Profile {
   pace?: string;
   /** Whose name this is; absent on profiles stored before namespaces (see `ownerOf`). */
   namespace?: string;
+  /** When the caller's last call began (ms since the epoch); unset before their first. */
+  lastCallAt?: number;
+}
+
+/** What the main menu knows of the caller's calls before this one. */
+export interface CallHistory {
+  /** This is their first call: the profile was made by it. */
+  first: boolean;
+  /** When their call before this one began; null when not known (a first call, or a profile older than the record). */
+  lastCallAt: number | null;
+}
+
+/** A profile made this long before the call began was made by it. */
+const JUST_MADE_MS = 60_000;
+
+/** Notes that a call begins now, and tells what came before it. `name` is the profile's own (claimed, or found for a door caller). */
+export async function noteCall(store: Store, name: string, clock: Clock): Promise<CallHistory> {
+  const id = nameKey(name);
+  const now = clock.now();
+  let history: CallHistory = { first: false, lastCallAt: null };
+  await store.transactDoc<Profile>('profiles', id, (current) => {
+    if (!current) return null;
+    history = { first: current.lastCallAt === undefined && now - current.createdAt < JUST_MADE_MS, lastCallAt: current.lastCallAt ?? null };
+    return { next: { ...current, lastCallAt: now } };
+  });
+  return history;
 }
 
 export interface NameClaim {
