@@ -15,6 +15,14 @@ export interface Config {
   defaultCharset: 'cp437' | 'utf8';
   telnet: { host: string; port: number; maxConnections: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  log: {
+    /** A log file past this size is rotated (0: never by size). */
+    maxBytes: number;
+    /** Also rotate when the UTC day changes. */
+    daily: boolean;
+    /** Rotated files kept beside the current one. */
+    keepFiles: number;
+  };
   game: {
     /** A new game's turn deadline unless its creator chooses another. */
     defaultDeadlineHours: number;
@@ -73,6 +81,7 @@ export function defaultConfig(): Config {
     defaultCharset: 'cp437',
     telnet: { host: '127.0.0.1', port: 2323, maxConnections: 500 },
     logLevel: 'info',
+    log: { maxBytes: 10_000_000, daily: true, keepFiles: 14 },
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
