@@ -7,6 +7,11 @@ import { join } from 'node:path';
 export const CONFIG_FILE_NAME = 'arkham-door.json';
 /** The last config text that passed the schema, with its parsed value: lets a start skip the schema. */
 const CHECKED_FILE_NAME = '.arkham-door.checked.json';
+/**
+ * Raised whenever the schema gains a key: a remembered config from an older version lacks its
+ * default, so it is checked again (2: the `log` keys).
+ */
+const CHECKED_FORMAT = 2;
 
 export interface Config {
   bbsName: string;
@@ -111,7 +116,7 @@ export async function loadConfig(home: string, displayName = join(home, CONFIG_F
   const { parseConfig } = await import('./config-schema.js');
   const config = parseConfig(text, displayName);
   try {
-    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ source: text, config }), { mode: PRIVATE_FILE_MODE });
+    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ format: CHECKED_FORMAT, source: text, config }), { mode: PRIVATE_FILE_MODE });
   } catch {
     // A read-only home only costs the schema check on every start.
   }
@@ -120,8 +125,8 @@ export async function loadConfig(home: string, displayName = join(home, CONFIG_F
 
 function readChecked(path: string): { source: string; config: Config } | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { source?: unknown; config?: unknown };
-    if (typeof parsed.source === 'string' && parsed.config && typeof parsed.config === 'object') {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown; source?: unknown; config?: unknown };
+    if (parsed.format === CHECKED_FORMAT && typeof parsed.source === 'string' && parsed.config && typeof parsed.config === 'object') {
       return { source: parsed.source, config: parsed.config as Config };
     }
   } catch {

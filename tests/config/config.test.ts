@@ -60,6 +60,17 @@ describe('configuration file', () => {
   });
 });
 
+describe('the remembered check of a config', () => {
+  it('one remembered by an older version (without the log keys) is checked again, so new keys get their defaults', async () => {
+    const home = newHome();
+    const source = JSON.stringify({ idleMinutes: 7 });
+    writeFileSync(join(home, 'arkham-door.json'), source);
+    const { log: _log, ...older } = { ...defaultConfig(), idleMinutes: 7 };
+    writeFileSync(join(home, '.arkham-door.checked.json'), JSON.stringify({ source, config: older }));
+    expect((await loadConfig(home)).log).toEqual({ maxBytes: 10_000_000, daily: true, keepFiles: 14 });
+  });
+});
+
 describe('the shipped example config (arkham-door.example.json)', () => {
   const examplePath = join(REPO_ROOT, 'arkham-door.example.json');
   const exampleText = readFileSync(examplePath, 'utf8');
