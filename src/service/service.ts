@@ -65,7 +65,7 @@ export class ArkhamService {
     this.timing = deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
     this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
     this.presence = new PresenceHub(this.board, deps.clock, deps.logger, this.timing);
-    this.accounts = new AccountAdmin(deps.store, deps.clock);
+    this.accounts = new AccountAdmin(deps.store, deps.clock, deps.config.sysop.names);
     this.sysop = new SysopService(this.games, this.games.hall, this.mail, () => this.maintenance());
     this.watchHub = new WatchHub(
       {

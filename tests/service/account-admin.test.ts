@@ -84,6 +84,8 @@ describe('account administration', () => {
     await profileForDoorCaller(store, 'Pickman', clock, { tag: 'MYSTIC', legacyDoor: doorNamespace('MYSTIC') });
     await expect(admin.rename('Carter', 'Pickman', noGames)).rejects.toThrow(/already held/);
     await expect(admin.rename('Carter', 'Car@ter', noGames)).rejects.toThrow(/may not hold "@"/);
+    const guarded = new AccountAdmin(store, clock, ['Henry Armitage']);
+    await expect(guarded.rename('Carter', 'henry  armitage', noGames)).rejects.toThrow(/is a sysop name of this board/);
     await expect(admin.rename('Carter', 'Randolph', async () => ['g1', 'g2'])).rejects.toThrow(/Carter has a seat in 2 game\(s\) \(g1, g2\)/);
     expect(await accounts.login('Carter', PASSWORD)).toMatchObject({ ok: true });
   });

@@ -30,9 +30,11 @@ interface LetterDoc {
 }
 
 export class AccountAdmin {
+  /** `reservedNames`: the configured sysop names, which nobody is renamed to (the name would make them sysop). */
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly reservedNames: readonly string[] = [],
   ) {}
 
   async list(): Promise<AccountListing[]> {
@@ -71,6 +73,9 @@ export class AccountAdmin {
     if (!checked.ok) throw new ServiceError('request/invalid', `"${to}" cannot be a name (${checked.problem})`);
     if (checked.name.includes(TAG_MARK)) throw new ServiceError('request/invalid', `a name may not hold "${TAG_MARK}"`);
     const toKey = nameKey(checked.name);
+    if (this.reservedNames.some((reserved) => nameKey(reserved) === toKey) && toKey !== fromKey) {
+      throw new ServiceError('request/invalid', `${checked.name} is a sysop name of this board (sysop.names); nobody is renamed to it`);
+    }
     const games = await gamesOf(account.name);
     if (games.length > 0) {
       throw new ServiceError(
