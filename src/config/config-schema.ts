@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SCHEMA_NAME } from '../store/pg/pg-connection.js';
 import { toPlainText } from '../support/plain-text.js';
 import { ConfigError, type Config } from './config.js';
+import { blankLineComments } from './json-comments.js';
 
 export const ConfigSchema = z
   .object({
@@ -23,6 +24,14 @@ export const ConfigSchema = z
       .strict()
       .default({ host: '127.0.0.1', port: 2323, maxConnections: 500 }),
     logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    log: z
+      .object({
+        maxBytes: z.number().int().min(0).max(2 ** 40).default(10_000_000),
+        daily: z.boolean().default(true),
+        keepFiles: z.number().int().min(1).max(1000).default(14),
+      })
+      .strict()
+      .default({ maxBytes: 10_000_000, daily: true, keepFiles: 14 }),
     game: z
       .object({
         defaultDeadlineHours: z.number().int().min(1).max(336).default(24),
@@ -90,7 +99,7 @@ export function parseConfig(text: string, displayName: string): Config {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(blankLineComments(text));
   } catch (error) {
     throw new ConfigError(displayName, [toPlainText(jsonSyntaxProblem(text, error))]);
   }
