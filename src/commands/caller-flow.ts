@@ -96,7 +96,11 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   const { home, clock } = options;
   const services = await options.services.get();
   const title = { art: screens.art.get('title'), values: { VERSION: `v${options.version}` } };
-  const { name, isNew, lockedAt } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
+  // A transport that logged the caller in already (SSH) skips the login screens.
+  const known = options.channel.info.account;
+  const { name, isNew, lockedAt } = known
+    ? { ...known, isNew: false }
+    : await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
   options.loggedIn?.();
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.

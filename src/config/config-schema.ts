@@ -73,6 +73,13 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ loginSeconds: 120, connectionsPerAddress: 5 }),
+    ssh: z
+      .object({
+        /** Off unless set; on the telnet listener's host. */
+        port: z.number().int().min(0).max(65535).optional(),
+      })
+      .strict()
+      .default({}),
   })
   .strict();
 

@@ -47,6 +47,8 @@ export interface Config {
     /** Connections at once from one address on our own listener. */
     connectionsPerAddress: number;
   };
+  /** Our SSH listener: off unless a port is set. */
+  ssh: { port?: number };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -79,6 +81,7 @@ export function defaultConfig(): Config {
     store: { kind: 'nedb' },
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },
+    ssh: {},
   };
 }
 
