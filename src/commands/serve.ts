@@ -1,4 +1,4 @@
-// `arkham-door serve`: our own listeners (telnet, and SSH when a port is set), many callers in one
+// `arkham-door serve`: our own listeners (telnet, and SSH and RLogin when their ports are set), many callers in one
 // process (npm start). Every listener hands its callers to the same caller flow.
 import type { Listener, LoginStage } from '../transports/caller-lines.js';
 import type { Channel } from '../transports/channel.js';
@@ -9,11 +9,12 @@ import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
 
 export async function serveCommand(argv: string[], context: CommandContext): Promise<number> {
-  const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, 'ssh-port': { type: 'string' }, home: { type: 'string' } });
+  const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, 'ssh-port': { type: 'string' }, 'rlogin-port': { type: 'string' }, home: { type: 'string' } });
   const home = await openHome(values.home, context);
   const host = values.host ?? home.config.telnet.host;
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
   const sshPort = values['ssh-port'] !== undefined ? wholeNumber('--ssh-port', values['ssh-port'], 0, 65535) : home.config.ssh.port;
+  const rloginPort = values['rlogin-port'] !== undefined ? wholeNumber('--rlogin-port', values['rlogin-port'], 0, 65535) : home.config.rlogin.port;
   const version = readVersion(context.packageRoot);
   // Opened once for every caller of this process (and now, so a broken store stops the start).
   const services = servicesOnDemand(home, context.clock, context.packageRoot);
@@ -27,6 +28,10 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     maxPerAddress: home.config.limits.connectionsPerAddress,
     loginSeconds: home.config.limits.loginSeconds,
     onChannel: async (channel: Channel, stage: LoginStage) => {
+      const node = nextNode++;
+      // A BBS that passed its caller through vouches for them: they are past the login already.
+      const passed = channel.info.passedThrough;
+      if (passed) stage.loggedIn();
       await runCallerFlow({
         trustTerminalType: true,
         channel,
@@ -35,8 +40,11 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
         clock: context.clock,
         version,
         services,
-        node: nextNode++,
+        node,
         loggedIn: () => stage.loggedIn(),
+        ...(passed
+          ? { caller: { alias: passed.user, node, ansi: true, timeLeftSeconds: home.config.maxCallMinutes * 60, passedThroughBy: passed.tag } }
+          : {}),
       });
     },
   };
@@ -48,6 +56,10 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
       const hostKeys = await loadHostKeys(home.home);
       const login = async (name: string, password: string) => (await services.get()).accounts.login(name, password);
       listeners.push({ name: 'SSH', listener: await startSshServer({ ...lines, port: sshPort, hostKeys, login }) });
+    }
+    if (rloginPort !== undefined) {
+      const { startRloginServer } = await import('../transports/rlogin-server.js');
+      listeners.push({ name: 'RLogin', listener: await startRloginServer({ ...lines, port: rloginPort, trusted: home.config.rlogin.trusted }) });
     }
   } catch (error) {
     await Promise.all(listeners.map(({ listener }) => listener.close()));

@@ -49,6 +49,8 @@ export interface Config {
   };
   /** Our SSH listener: off unless a port is set. */
   ssh: { port?: number };
+  /** Our RLogin listener (off unless a port is set) and the BBSes it lets pass their callers through. */
+  rlogin: { port?: number; trusted: Array<{ tag: string; addresses: string[] }> };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -82,6 +84,7 @@ export function defaultConfig(): Config {
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },
     ssh: {},
+    rlogin: { trusted: [] },
   };
 }
 
