@@ -104,6 +104,8 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
   return startCallerLines({ ...options, protocol: 'ssh' }, (line) => {
     const remote = `${line.socket.remoteAddress ?? ''}:${line.socket.remotePort ?? 0}`;
     waiting.set(remote, line);
+    // Each keystroke's echo is a small packet: Nagle would hold it for the previous one's ack.
+    line.socket.setNoDelay(true);
     line.socket.once('close', () => waiting.delete(remote));
     server.injectSocket(line.socket);
   });
