@@ -1,4 +1,4 @@
-// `arkham-door serve`: our own listeners (telnet, and SSH and RLogin when their ports are set), many callers in one
+// `arkham-door serve`: our own listeners (telnet, and SSH, RLogin and the browser's when their ports are set), many callers in one
 // process (npm start). Every listener hands its callers to the same caller flow.
 import type { Listener, LoginStage } from '../transports/caller-lines.js';
 import type { Channel } from '../transports/channel.js';
@@ -9,12 +9,13 @@ import { parseFlags, wholeNumber } from './flags.js';
 import { readVersion } from './version.js';
 
 export async function serveCommand(argv: string[], context: CommandContext): Promise<number> {
-  const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, 'ssh-port': { type: 'string' }, 'rlogin-port': { type: 'string' }, home: { type: 'string' } });
+  const values = parseFlags(argv, { host: { type: 'string' }, port: { type: 'string' }, 'ssh-port': { type: 'string' }, 'rlogin-port': { type: 'string' }, 'http-port': { type: 'string' }, home: { type: 'string' } });
   const home = await openHome(values.home, context);
   const host = values.host ?? home.config.telnet.host;
   const port = values.port !== undefined ? wholeNumber('--port', values.port, 0, 65535) : home.config.telnet.port;
   const sshPort = values['ssh-port'] !== undefined ? wholeNumber('--ssh-port', values['ssh-port'], 0, 65535) : home.config.ssh.port;
   const rloginPort = values['rlogin-port'] !== undefined ? wholeNumber('--rlogin-port', values['rlogin-port'], 0, 65535) : home.config.rlogin.port;
+  const httpPort = values['http-port'] !== undefined ? wholeNumber('--http-port', values['http-port'], 0, 65535) : home.config.http.port;
   const version = readVersion(context.packageRoot);
   // Opened once for every caller of this process (and now, so a broken store stops the start).
   const services = servicesOnDemand(home, context.clock, context.packageRoot);
@@ -60,6 +61,10 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     if (rloginPort !== undefined) {
       const { startRloginServer } = await import('../transports/rlogin-server.js');
       listeners.push({ name: 'RLogin', listener: await startRloginServer({ ...lines, port: rloginPort, trusted: home.config.rlogin.trusted }) });
+    }
+    if (httpPort !== undefined) {
+      const { startWebServer } = await import('../transports/web-server.js');
+      listeners.push({ name: 'web', listener: await startWebServer({ ...lines, port: httpPort, packageRoot: context.packageRoot }) });
     }
   } catch (error) {
     await Promise.all(listeners.map(({ listener }) => listener.close()));

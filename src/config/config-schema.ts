@@ -80,6 +80,10 @@ export const ConfigSchema = z
       })
       .strict()
       .default({}),
+    http: z
+      .object({ port: z.number().int().min(0).max(65535).optional() })
+      .strict()
+      .default({}),
     rlogin: z
       .object({
         port: z.number().int().min(0).max(65535).optional(),

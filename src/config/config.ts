@@ -49,6 +49,8 @@ export interface Config {
   };
   /** Our SSH listener: off unless a port is set. */
   ssh: { port?: number };
+  /** Our browser listener (the page at `/`, its WebSocket at `/ws`): off unless a port is set. */
+  http: { port?: number };
   /** Our RLogin listener (off unless a port is set) and the BBSes it lets pass their callers through. */
   rlogin: { port?: number; trusted: Array<{ tag: string; addresses: string[] }> };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
@@ -84,6 +86,7 @@ export function defaultConfig(): Config {
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },
     ssh: {},
+    http: {},
     rlogin: { trusted: [] },
   };
 }

@@ -1,6 +1,6 @@
 // A Channel is one caller's connection as plain bytes, whatever carried it: stdio, an inherited
 // socket, telnet or a serial line. Transports make Channels; the terminal layer reads and writes them.
-export type ChannelKind = 'stdio' | 'socket' | 'telnet' | 'serial' | 'local' | 'ssh' | 'rlogin';
+export type ChannelKind = 'stdio' | 'socket' | 'telnet' | 'serial' | 'local' | 'ssh' | 'rlogin' | 'websocket';
 
 /** Why a channel closed. Everything but 'local' is a hang-up from the caller's side. */
 export type CloseReason = 'remote-closed' | 'eof' | 'sighup' | 'sigterm' | 'carrier-lost' | 'error' | 'local';
