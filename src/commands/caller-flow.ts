@@ -130,7 +130,7 @@ const NAME_HELD_TEXT = 'Your name and its tagged form belong to other callers in
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
   const foreign = caller.passedThroughBy;
-  const door = { tag: foreign ?? home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: foreign ? [] : home.config.sysop.names };
+  const door = { tag: foreign ?? home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names, foreign: foreign !== undefined };
   let profile: Promise<string> = Promise.resolve(caller.alias);
   const openProfile = async (): Promise<string> => {
     try {

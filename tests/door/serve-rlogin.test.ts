@@ -18,7 +18,7 @@ beforeAll(async () => {
     { tag: 'DOVE', addresses: ['127.0.0.1'] },
     { tag: 'FAR', addresses: ['192.0.2.7'] },
   ];
-  writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ rlogin: { trusted } }));
+  writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ rlogin: { trusted }, sysop: { names: ['Armitage'] } }));
   server = spawnDoor(['serve', '--port', '0', '--rlogin-port', '0', '--home', home]);
   await server.waitFor(/RLogin listener on [\d.]+:\d+/, 20_000);
   const out = server.output().toString('latin1');
@@ -69,6 +69,15 @@ describe.skipIf(!doorBuilt())('serve: the RLogin listener', () => {
     await client.waitFor(() => seen(client).includes('press any key'), 'the title');
     client.write(' ');
     await client.waitFor(() => seen(client).includes('Wilbur@DOVE'), 'the tagged name');
+    client.destroy();
+  });
+
+  it("a BBS's caller by our sysop's name is neither our sysop nor in the sysop's profile", async () => {
+    const client = await rlogin('armitage', '[DOVE]Armitage');
+    await client.waitFor(() => seen(client).includes('press any key'), 'the title');
+    client.write(' ');
+    await client.waitFor(() => seen(client).includes('Armitage@DOVE') && seen(client).includes('Your choice'), 'the tagged name');
+    expect(seen(client)).not.toContain("Sysop's desk");
     client.destroy();
   });
 
