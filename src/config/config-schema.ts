@@ -82,6 +82,34 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ loginSeconds: 120, connectionsPerAddress: 5 }),
+    ssh: z
+      .object({
+        /** Off unless set; on the telnet listener's host. */
+        port: z.number().int().min(0).max(65535).optional(),
+      })
+      .strict()
+      .default({}),
+    http: z
+      .object({ port: z.number().int().min(0).max(65535).optional() })
+      .strict()
+      .default({}),
+    rlogin: z
+      .object({
+        port: z.number().int().min(0).max(65535).optional(),
+        trusted: z
+          .array(
+            z
+              .object({
+                tag: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'letters, digits, "-" and "_" only, at most 16'),
+                addresses: z.array(z.union([z.ipv4(), z.ipv6()])).min(1).max(50),
+              })
+              .strict(),
+          )
+          .max(100)
+          .default([]),
+      })
+      .strict()
+      .default({ trusted: [] }),
   })
   .strict();
 

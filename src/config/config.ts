@@ -9,9 +9,9 @@ export const CONFIG_FILE_NAME = 'arkham-door.json';
 const CHECKED_FILE_NAME = '.arkham-door.checked.json';
 /**
  * Raised whenever the schema gains a key: a remembered config from an older version lacks its
- * default, so it is checked again (2: the `log` keys).
+ * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`).
  */
-const CHECKED_FORMAT = 2;
+const CHECKED_FORMAT = 3;
 
 export interface Config {
   bbsName: string;
@@ -60,6 +60,12 @@ export interface Config {
     /** Connections at once from one address on our own listener. */
     connectionsPerAddress: number;
   };
+  /** Our SSH listener: off unless a port is set. */
+  ssh: { port?: number };
+  /** Our browser listener (the page at `/`, its WebSocket at `/ws`): off unless a port is set. */
+  http: { port?: number };
+  /** Our RLogin listener (off unless a port is set) and the BBSes it lets pass their callers through. */
+  rlogin: { port?: number; trusted: Array<{ tag: string; addresses: string[] }> };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -93,6 +99,9 @@ export function defaultConfig(): Config {
     store: { kind: 'nedb' },
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },
+    ssh: {},
+    http: {},
+    rlogin: { trusted: [] },
   };
 }
 
