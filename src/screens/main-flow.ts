@@ -4,7 +4,8 @@
 // looks at the menu loads neither.
 import type { ArkhamService } from '../service/service.js';
 import type { Page } from '../service/presence-board.js';
-import type { PresenceSession } from '../service/presence-hub.js';
+import type { PresenceSession, SysopMessage } from '../service/presence-hub.js';
+import type { CallHistory } from '../service/accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
 import { storeTrouble } from '../service/store-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
@@ -47,6 +48,8 @@ export interface MainFlowContext {
   movesAtMenu?: boolean;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
+  /** The caller's calls before this one (noted as this one begins), so a first call and a later one read differently. */
+  calls?: () => Promise<CallHistory>;
 }
 
 /** The title's prompt line, centred in its field; the login on our own lines puts its choices there instead. */
@@ -90,6 +93,33 @@ export function waitingMessage({ moves, changed, unread }: Awaiting): string | n
   if (withMail.length <= STATUS_WIDTH) return withMail;
   const plain = `${parts.join('; ')}: press P.`;
   return plain.length <= STATUS_WIDTH ? plain : `${parts[0] ?? ''}: press P.`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** How long ago `then` was, in a caller's words: "an hour ago", "3 days ago", "earlier today". */
+export function agoWords(then: number, now: number): string {
+  const hours = (now - then) / HOUR_MS;
+  if (hours < 1) return 'less than an hour ago';
+  if (hours < 2) return 'an hour ago';
+  if (hours < 24) return `${Math.floor(hours)} hours ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+export const FIRST_CALL = 'Your first night in Arkham: P to play, I for how the game goes.';
+
+/**
+ * The status line of the call's first menu: a first call is told where to begin; a later one when
+ * the caller was last here and what waits since (or that all is quiet).
+ */
+export function callMessage(calls: CallHistory, waiting: string | null, now: number): string | null {
+  if (calls.first) return waiting ?? FIRST_CALL;
+  if (calls.lastCallAt === null) return waiting;
+  const ago = agoWords(calls.lastCallAt, now);
+  if (waiting === null) return `Last here ${ago}; nothing new at your tables since.`;
+  const what = `${waiting.charAt(0).toLowerCase()}${waiting.slice(1)}`;
+  return [`Since your call ${ago}: ${what}`, `Since your last call: ${what}`].find((line) => line.length <= STATUS_WIDTH) ?? waiting;
 }
 
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
@@ -172,6 +202,8 @@ class MainMenu {
   /** Counts status messages, so a slow unread-mail count does not overwrite a newer message. */
   private shown = 0;
   private missedPage: Page | undefined;
+  /** The call's first menu has had its greeting: later menus tell only what waits. */
+  private greeted = false;
 
   constructor(
     term: Terminal,
@@ -248,11 +280,18 @@ class MainMenu {
   private async showUnreadMail(): Promise<void> {
     const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async (player: string) => (await this.session.context.service()).mail.unread(player) : undefined);
     const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
-    if (!count && !tablesOf) return;
+    const calls = this.greeted ? undefined : this.flow.calls;
+    this.greeted = true;
+    if (!count && !tablesOf && !calls) return;
     const asked = this.shown;
     try {
-      const [unread, awaiting] = await Promise.all([count ? count(this.flow.aliasName) : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
-      const message = waitingMessage({ ...awaiting, unread });
+      const [unread, awaiting, history] = await Promise.all([
+        count ? count(this.flow.aliasName) : 0,
+        tablesOf ? tablesOf() : { moves: 0, changed: 0 },
+        calls ? calls().catch(() => undefined) : undefined,
+      ]);
+      const waiting = waitingMessage({ ...awaiting, unread });
+      const message = history ? callMessage(history, waiting, this.flow.clock.now()) : waiting;
       if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
       this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
@@ -307,6 +346,7 @@ class CallerSession {
     this.presence ??= this.openService().then(async (service) => {
       const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
       session.onPage((page) => this.onPage(page, this.screenListeners > 0));
+      session.onSysop((message) => this.sysopSays(message));
       return this.countingListeners(session);
     });
     return this.presence;
@@ -330,8 +370,19 @@ class CallerSession {
           stop();
         };
       },
+      onSysop: (listener) => session.onSysop(listener),
       close: () => session.close(),
     };
+  }
+
+  /** The sysop's notice shows wherever the caller is (inside the frame, as a page does); a kick ends the call. */
+  private sysopSays(message: SysopMessage): void {
+    const term = this.context.term;
+    term.notice(message.order === 'kick' ? message.text : `Sysop: ${message.text}`);
+    if (message.order === 'kick') {
+      this.logger.info('call ended by the sysop', { player: this.flow.aliasName });
+      term.end('ended by the sysop');
+    }
   }
 
   /** Takes the caller off the online list; after a hang-up too. */

@@ -25,6 +25,32 @@ export interface Profile {
   pace?: string;
   /** Whose name this is; absent on profiles stored before namespaces (see `ownerOf`). */
   namespace?: string;
+  /** When the caller's last call began (ms since the epoch); unset before their first. */
+  lastCallAt?: number;
+}
+
+/** What the main menu knows of the caller's calls before this one. */
+export interface CallHistory {
+  /** This is their first call: the profile was made by it. */
+  first: boolean;
+  /** When their call before this one began; null when not known (a first call, or a profile older than the record). */
+  lastCallAt: number | null;
+}
+
+/** A profile made this long before the call began was made by it. */
+const JUST_MADE_MS = 60_000;
+
+/** Notes that a call begins now, and tells what came before it. `name` is the profile's own (claimed, or found for a door caller). */
+export async function noteCall(store: Store, name: string, clock: Clock): Promise<CallHistory> {
+  const id = nameKey(name);
+  const now = clock.now();
+  let history: CallHistory = { first: false, lastCallAt: null };
+  await store.transactDoc<Profile>('profiles', id, (current) => {
+    if (!current) return null;
+    history = { first: current.lastCallAt === undefined && now - current.createdAt < JUST_MADE_MS, lastCallAt: current.lastCallAt ?? null };
+    return { next: { ...current, lastCallAt: now } };
+  });
+  return history;
 }
 
 export interface NameClaim {
@@ -74,15 +100,19 @@ export interface DoorNamespace {
   legacyDoor: string;
   /** The sysop's names: theirs in every namespace, so a door caller by one keeps the one profile. */
   sysopNames?: readonly string[];
+  /** Another board's callers (RLogin): a sysop name from there is never our sysop's, only `name@TAG`. */
+  foreign?: boolean;
 }
 
 /** A door caller's profile: their alias in their BBS's namespace, else "alias@TAG" when the alias is held elsewhere. */
 export async function profileForDoorCaller(store: Store, alias: string, clock: Clock, door: DoorNamespace): Promise<FoundDoc<Profile>> {
   const name = printableAlias(alias);
   const namespace = doorNamespace(door.tag);
-  if ((door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name))) return findOrMake(store, name, clock, namespace);
+  const sysopName = (door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name));
+  if (sysopName && !door.foreign) return findOrMake(store, name, clock, namespace);
   const claim = { namespace, legacyDoor: door.legacyDoor };
-  for (const candidate of [name, `${name}${TAG_MARK}${door.tag}`]) {
+  const tagged = `${name}${TAG_MARK}${door.tag}`;
+  for (const candidate of sysopName ? [tagged] : [name, tagged]) {
     const result = await claimName(store, candidate, clock, claim);
     if (result.ok) return { id: result.id, doc: result.doc };
   }

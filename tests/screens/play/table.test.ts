@@ -203,7 +203,7 @@ describe('the table keys at a decision', () => {
     const menu = ann.screen.text();
 
     ann.channel.type('m');
-    await drive(w, ann, { until: (x) => x.bottom().includes('Press any key to go back') });
+    await drive(w, ann, { until: (x) => x.bottom().includes('Any other key: back') });
     expect(ann.screen.rowText(23)).toMatch(/Turn 0 Setup +Doom 1\/13/);
     let mark = ann.channel.output().length;
     ann.channel.type(' ');
