@@ -37,6 +37,10 @@ export interface Config {
     /** How long the lock-out lasts. */
     minutes: number;
   };
+  news: {
+    /** Days the Advertiser keeps an issue; \`maint\` removes older ones (the hall of fame keeps the totals). */
+    retentionDays: number;
+  };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -66,6 +70,7 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
+    news: { retentionDays: 90 },
     store: { kind: 'nedb' },
   };
 }

@@ -114,7 +114,7 @@ export class GameService {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
-    this.advertiser = new Advertiser(deps.store, deps.content);
+    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
       store: deps.store,

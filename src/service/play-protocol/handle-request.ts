@@ -4,6 +4,8 @@ import type { Logger } from '../../support/logger.js';
 import { isServiceError } from '../errors.js';
 import { storeTrouble } from '../store-trouble.js';
 import type { PresenceSession } from '../presence-hub.js';
+import type { Advertiser } from '../news/advertiser.js';
+import type { Issue } from '../news/story.js';
 import type { ArkhamService } from '../service.js';
 import { OPS, requestId, RequestSchema, type PlayRequest } from './requests.js';
 
@@ -86,7 +88,7 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
     case 'events':
       return { ...(await games.eventsSince(request.game, request.since)) };
     case 'news':
-      return { issues: await service.news.issues(request.game) };
+      return request.game === undefined ? await newsPage(service.news, request.page ?? 0) : { issues: await service.news.issues(request.game) };
     case 'hall':
       return { standings: await service.hall.standings() };
     case 'mail':
@@ -107,4 +109,12 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       await service.presence.collectPages();
       return { pages: session.presence?.takePages() ?? [] };
   }
+}
+
+/** Issues a `news` request without a game returns at a time. */
+export const NEWS_PAGE_ISSUES = 20;
+
+async function newsPage(news: Advertiser, page: number): Promise<{ issues: Issue[]; page: number; pages: number }> {
+  const { heads, total } = await news.page(page * NEWS_PAGE_ISSUES, NEWS_PAGE_ISSUES);
+  return { issues: await news.issuesOf(heads), page, pages: Math.ceil(total / NEWS_PAGE_ISSUES) };
 }
