@@ -86,7 +86,14 @@ function windowFinished(games: readonly GameListing[], player: string, finished:
 interface SortedIndex {
   live: string[];
   finishedBy: Map<string, string[]>;
+  /** Finished games, the latest to end first. */
+  finished: string[];
+  /** Finished games whose summary says the hall of fame is not written yet. */
+  unsettled: string[];
 }
+
+/** Finished games `maint` looks at beside the live and unsettled ones: the latest to end. */
+export const MAINT_FINISHED_WINDOW = 50;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -176,6 +183,17 @@ export class GameService {
     return { ...listed, games: windowFinished(listed.games, player, finished) };
   }
 
+  /**
+   * The games `maint` brings up to date: with the index, those not over, the finished ones whose hall
+   * of fame is not written, and the latest to end (news a crash left unwritten); else every game.
+   */
+  async upkeepIds(): Promise<string[]> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.deps.store.listGames();
+    const sorted = this.sortedIndex(index);
+    return [...new Set([...sorted.live, ...sorted.unsettled, ...sorted.finished.slice(0, MAINT_FINISHED_WINDOW)])];
+  }
+
   /** Ids of the games not over (by the index when the store keeps one, else every game). */
   private async liveIds(player?: string): Promise<string[]> {
     const index = await this.deps.store.readGameIndex?.();
@@ -196,10 +214,14 @@ export class GameService {
     if (known) return known;
     const live: string[] = [];
     const finishedBy = new Map<string, { id: string; createdAt: number }[]>();
+    const finished: { id: string; endedAt: number }[] = [];
+    const unsettled: string[] = [];
     for (const [id, value] of index) {
       const summary = readSummary(value);
       if (summary.status !== 'over') live.push(id);
       else {
+        finished.push({ id, endedAt: summary.endedAt });
+        if (summary.settled === false) unsettled.push(id);
         for (const key of summary.playerKeys) {
           const games = finishedBy.get(key) ?? [];
           games.push({ id, createdAt: summary.createdAt });
@@ -207,7 +229,8 @@ export class GameService {
         }
       }
     }
-    const sorted: SortedIndex = { live, finishedBy: new Map() };
+    finished.sort((a, b) => b.endedAt - a.endedAt || a.id.localeCompare(b.id));
+    const sorted: SortedIndex = { live, finishedBy: new Map(), finished: finished.map((game) => game.id), unsettled };
     for (const [key, games] of finishedBy) sorted.finishedBy.set(key, games.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((game) => game.id));
     this.sortedIndexes.set(index, sorted);
     return sorted;

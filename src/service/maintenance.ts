@@ -1,4 +1,4 @@
-// Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every game's due
+// Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every live game's due
 // deadlines pass (exactly once, whoever else runs them at the same time), bot backlogs finish, news and
 // the hall of fame catch up with anything a crash left unwritten, news past its retention goes, and ghosts
 // leave the presence list.
@@ -20,7 +20,7 @@ export interface MaintenanceReport {
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0 };
-  for (const id of await games.store.listGames()) {
+  for (const id of await games.upkeepIds()) {
     report.games += 1;
     try {
       // A game a front end is committing to right now is theirs: their transaction passes what is due.
