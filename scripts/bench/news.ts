@@ -3,9 +3,9 @@
 // one. The news is written through the service's Advertiser, four games finishing a day (5,000
 // games: three and a half years), with the nightly trim and the default retention. The home is on
 // /dev/shm when there is one: writing 5,000 games' news with an fsync each would take minutes on disk.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchHome } from './bench-home.js';
 import { median, round } from './stats.js';
 import { writeNewsBoard } from '../../tests/service/helpers/news-board.js';
 import { defaultConfig } from '../../src/config/config.js';
@@ -26,7 +26,7 @@ async function openPage(service: ArkhamService): Promise<void> {
 }
 
 async function newsMs(games: number, visits: number): Promise<{ warm: number; fresh: number; newsBytes: number }> {
-  const home = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'ad-bench-news-'));
+  const home = benchHome('ad-bench-news-');
   try {
     const clock = new FakeClock(Date.UTC(2023, 0, 1));
     const open = async (): Promise<{ store: NedbStore; service: ArkhamService }> => {

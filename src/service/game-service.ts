@@ -87,13 +87,17 @@ interface SortedIndex {
   live: string[];
   finishedBy: Map<string, string[]>;
   /** Finished games, the latest to end first. */
-  finished: string[];
+  finished: { id: string; endedAt: number }[];
   /** Finished games whose summary says the hall of fame is not written yet. */
   unsettled: string[];
 }
 
-/** Finished games `maint` looks at beside the live and unsettled ones: the latest to end. */
+/** Finished games `maint` looks at beside the live and unsettled ones: those that ended lately, at most this many. */
 export const MAINT_FINISHED_WINDOW = 50;
+/** Finished games the play protocol's `list`, `sysop list` and the games bulletin show: the latest to end. */
+export const LIST_FINISHED_WINDOW = 20;
+/** How lately: a nightly `maint` that missed a night still sees what ended since its last run. */
+export const MAINT_FINISHED_DAYS = 2;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -161,9 +165,30 @@ export class GameService {
     return (await this.listWithDamage()).games;
   }
 
-  /** Every game, and the games left out because their files are damaged (logged once each). */
+  /**
+   * Every game not over and the `LIST_FINISHED_WINDOW` latest to end (without the store's index,
+   * every game), and the games left out because their files are damaged (logged once each). Older
+   * finished games are in `pastGames`.
+   */
   async listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
-    return this.listingsOf(await this.deps.store.listGames());
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.listingsOf(await this.deps.store.listGames());
+    const sorted = this.sortedIndex(index);
+    return this.listingsOf([...sorted.live, ...sorted.finished.slice(0, LIST_FINISHED_WINDOW).map((game) => game.id)]);
+  }
+
+  /** Finished games `offset` to `offset + count`, the latest to end first, and how many there are. */
+  async pastGames(offset: number, count: number): Promise<{ games: GameListing[]; damaged: DamagedGame[]; total: number }> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) {
+      const all = await this.listingsOf(await this.deps.store.listGames());
+      const over = all.games.filter((game) => game.status === 'over').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || a.id.localeCompare(b.id));
+      return { games: over.slice(offset, offset + count), damaged: all.damaged, total: over.length };
+    }
+    const { finished } = this.sortedIndex(index);
+    const page = await this.listingsOf(finished.slice(offset, offset + count).map((game) => game.id));
+    const games = page.games.filter((game) => game.status === 'over').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || a.id.localeCompare(b.id));
+    return { games, damaged: page.damaged, total: finished.length };
   }
 
   /**
@@ -185,13 +210,15 @@ export class GameService {
 
   /**
    * The games `maint` brings up to date: with the index, those not over, the finished ones whose hall
-   * of fame is not written, and the latest to end (news a crash left unwritten); else every game.
+   * of fame is not written, and those that ended lately (news a crash left unwritten); else every game.
    */
   async upkeepIds(): Promise<string[]> {
     const index = await this.deps.store.readGameIndex?.();
     if (!index) return this.deps.store.listGames();
     const sorted = this.sortedIndex(index);
-    return [...new Set([...sorted.live, ...sorted.unsettled, ...sorted.finished.slice(0, MAINT_FINISHED_WINDOW)])];
+    const since = this.deps.clock.now() - MAINT_FINISHED_DAYS * 86_400_000;
+    const lately = sorted.finished.slice(0, MAINT_FINISHED_WINDOW).filter((game) => game.endedAt >= since);
+    return [...new Set([...sorted.live, ...sorted.unsettled, ...lately.map((game) => game.id)])];
   }
 
   /** Ids of the games not over (by the index when the store keeps one, else every game). */
@@ -230,7 +257,7 @@ export class GameService {
       }
     }
     finished.sort((a, b) => b.endedAt - a.endedAt || a.id.localeCompare(b.id));
-    const sorted: SortedIndex = { live, finishedBy: new Map(), finished: finished.map((game) => game.id), unsettled };
+    const sorted: SortedIndex = { live, finishedBy: new Map(), finished, unsettled };
     for (const [key, games] of finishedBy) sorted.finishedBy.set(key, games.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((game) => game.id));
     this.sortedIndexes.set(index, sorted);
     return sorted;

@@ -1,10 +1,10 @@
 // `maint` on a board that has played thousands of games (issue #13): it reads the game index and
-// then the live games, the finished ones with something left to do, and a fixed window of the
-// latest to end, so it touches as many games at 5,000 as at 60. Counted in games read, not time.
+// then the live games, the finished ones with something left to do, and those that ended in the last
+// two days (at most 50), so it touches as many games at 5,000 as at 60. Counted in games read, not time.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/config.js';
 import type { GameDoc } from '../../src/service/game-doc.js';
-import { MAINT_FINISHED_WINDOW } from '../../src/service/game-service.js';
+import { MAINT_FINISHED_DAYS } from '../../src/service/game-service.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
@@ -12,7 +12,10 @@ import type { Store } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { makeTempDir } from '../store/fixtures/adapters.js';
-import { writeFinishedBoard, LIVE_GAME } from './helpers/finished-board.js';
+import { FINISHED_APART_MS, LIVE_GAME, writeFinishedBoard } from './helpers/finished-board.js';
+
+/** The live game and the finished ones of the last two days, ended six hours apart (the boundary included). */
+const VISITED = 1 + (MAINT_FINISHED_DAYS * 86_400_000) / FINISHED_APART_MS;
 import { shippedContent } from './helpers/game-fixture.js';
 
 const homes: { dir: string; remove(): void }[] = [];
@@ -62,7 +65,7 @@ async function open(home: string, clock: FakeClock): Promise<{ service: ArkhamSe
 }
 
 describe('maint on an old board', () => {
-  it('visits the live games and the latest finished ones, as many at 5,000 games as at 60', async () => {
+  it('visits the live games and the lately finished ones, as many at 5,000 games as at 60', async () => {
     const small = await board(60);
     const large = await board(5_000);
     const runs = [];
@@ -72,9 +75,9 @@ describe('maint on an old board', () => {
       runs.push({ report, touched: new Set(touched) });
     }
     const [atSmall, atLarge] = runs;
-    expect(atSmall?.report.games).toBe(1 + MAINT_FINISHED_WINDOW);
-    expect(atLarge?.report.games).toBe(1 + MAINT_FINISHED_WINDOW);
-    expect(atLarge?.touched.size).toBeLessThanOrEqual(1 + MAINT_FINISHED_WINDOW);
+    expect(atSmall?.report.games).toBe(VISITED);
+    expect(atLarge?.report.games).toBe(VISITED);
+    expect(atLarge?.touched.size).toBeLessThanOrEqual(VISITED);
     expect(atLarge?.touched.has(LIVE_GAME)).toBe(true);
     expect(atLarge?.touched.has('old4999')).toBe(true);
     expect(atLarge?.touched.has('old1')).toBe(false);
@@ -87,11 +90,11 @@ describe('maint on an old board', () => {
     await store.transactGame<GameDoc>('old1', (current) => ({ next: { ...current, version: current.version + 1, hallRecorded: false } }));
     const first = await service.maintenance();
     expect(touched.has('old1')).toBe(true);
-    expect(first.games).toBe(2 + MAINT_FINISHED_WINDOW);
+    expect(first.games).toBe(VISITED + 1);
     expect((await store.readGame<GameDoc>('old1'))?.hallRecorded).toBe(true);
     touched.clear();
     const second = await service.maintenance();
     expect(touched.has('old1')).toBe(false);
-    expect(second.games).toBe(1 + MAINT_FINISHED_WINDOW);
+    expect(second.games).toBe(VISITED);
   }, 60_000);
 });

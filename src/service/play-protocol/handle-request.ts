@@ -87,6 +87,11 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       return { result: await games.answer(request.game, name, { promptId: request.prompt, optionId: request.option, version: request.version }) };
     case 'events':
       return { ...(await games.eventsSince(request.game, request.since)) };
+    case 'past': {
+      const page = request.page ?? 0;
+      const past = await games.pastGames(page * PAST_PAGE_GAMES, PAST_PAGE_GAMES);
+      return { games: past.games, page, pages: Math.ceil(past.total / PAST_PAGE_GAMES), ...(past.damaged.length > 0 ? { damaged: past.damaged } : {}) };
+    }
     case 'news':
       return request.game === undefined ? await newsPage(service.news, request.page ?? 0) : { issues: await service.news.issues(request.game) };
     case 'hall':
@@ -110,6 +115,9 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       return { pages: session.presence?.takePages() ?? [] };
   }
 }
+
+/** Finished games a `past` request returns at a time. */
+export const PAST_PAGE_GAMES = 20;
 
 /** Issues a `news` request without a game returns at a time. */
 export const NEWS_PAGE_ISSUES = 20;
