@@ -38,7 +38,7 @@ export interface Config {
     minutes: number;
   };
   news: {
-    /** Days the Advertiser keeps an issue; \`maint\` removes older ones (the hall of fame keeps the totals). */
+    /** Days the Advertiser keeps an issue; `maint` removes older ones (the hall of fame keeps the totals). */
     retentionDays: number;
   };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
