@@ -18,6 +18,8 @@ export interface ServeOptions {
   startTimeoutMs?: number;
   /** Write a V8 CPU profile of the serve process into this folder when it exits. */
   cpuProfileDir?: string;
+  /** The config's `store` block (a PostgreSQL store); the home's NeDB files when not given. */
+  store?: Record<string, unknown>;
 }
 
 export interface ServeProcess {
@@ -44,7 +46,8 @@ export async function startServe(options: ServeOptions = {}): Promise<ServeProce
   if (!doorBuilt()) throw new Error('dist/arkham-door.mjs is missing: run `node scripts/build.mjs` first');
   const home = options.home ?? tempHome('ad-load-');
   const maxConnections = options.maxConnections ?? 500;
-  const config = { telnet: { maxConnections }, game: { maxGames: options.maxGames ?? 10_000 } };
+  // Every scripted caller comes from this machine's one address.
+  const config = { telnet: { maxConnections }, game: { maxGames: options.maxGames ?? 10_000 }, limits: { connectionsPerAddress: maxConnections }, ...(options.store ? { store: options.store } : {}) };
   writeFileSync(join(home, CONFIG_FILE_NAME), JSON.stringify(config, null, 2) + '\n');
   const nodeArgs = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const door = spawnDoor(['serve', '--port', '0', '--home', home], undefined, nodeArgs);

@@ -4,6 +4,7 @@
 import type { GameDoc } from '../../src/service/game-doc.js';
 import { nameKey } from '../../src/service/accounts/names.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
+import type { Store } from '../../src/store/store.js';
 
 export interface StoreExpectations {
   /** Names whose sign-up the caller saw acknowledged. */
@@ -12,10 +13,10 @@ export interface StoreExpectations {
   seated: readonly string[];
 }
 
-/** What is missing or unreadable; empty when the store holds everything. */
-export async function storeProblems(home: string, expected: StoreExpectations): Promise<string[]> {
+/** What is missing or unreadable; empty when the store holds everything. `where`: a NeDB home, or how to open another store. */
+export async function storeProblems(where: string | (() => Promise<Store>), expected: StoreExpectations): Promise<string[]> {
   const problems: string[] = [];
-  const store = await NedbStore.open({ home });
+  const store = typeof where === 'string' ? await NedbStore.open({ home: where }) : await where();
   try {
     const accounts = new Set((await store.findDocs<{ name: string }>('accounts', {})).map(({ id }) => id));
     const profiles = new Set((await store.findDocs<{ name: string }>('profiles', {})).map(({ id }) => id));

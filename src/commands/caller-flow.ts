@@ -4,12 +4,12 @@
 import { join } from 'node:path';
 import type { Clock } from '../support/clock.js';
 import type { Channel } from '../transports/channel.js';
-import type { Charset, Terminal } from '../term/types.js';
+import { SessionEnded, type Charset, type Terminal } from '../term/types.js';
 import { decideCaps } from '../term/caps.js';
 import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
 import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
-import { loginOrSignUp } from '../screens/login.js';
-import { profileForAlias } from '../service/accounts/profiles.js';
+import { lockedNotice, loginOrSignUp } from '../screens/login.js';
+import { claimName, doorNamespace, LISTENER_NAMESPACE, NameHeldElsewhere, noteCall, profileForDoorCaller, type CallHistory } from '../service/accounts/profiles.js';
 import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
 import type { CallerServices } from './caller-services.js';
@@ -53,6 +53,8 @@ export interface CallerFlowOptions {
    * unless told otherwise (FACTS-BBS §5).
    */
   trustTerminalType: boolean;
+  /** Told when the caller on our own line has logged in (the login stage's time limit stops). */
+  loggedIn?: () => void;
 }
 
 interface Screens {
@@ -93,12 +95,26 @@ export async function runCallerFlow(options: CallerFlowOptions): Promise<Session
 async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens): Promise<void> {
   const { home, clock } = options;
   const services = await options.services.get();
-  const { name, isNew } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names });
+  const title = { art: screens.art.get('title'), values: { VERSION: `v${options.version}` } };
+  const { name, isNew, lockedAt } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
+  options.loggedIn?.();
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
-  await profileForAlias(services.store, name, clock);
+  // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.
+  await claimName(services.store, name, clock, { namespace: LISTENER_NAMESPACE, legacyDoor: doorNamespace(home.config.door.tag) });
+  const history = noteCall(services.store, name, clock).then(
+    (h) => ({ ...h, first: h.first || isNew }),
+    () => ({ first: isNew, lastCallAt: null }),
+  );
   // A serve process keeps the game service for all its callers: the menu can say where a move waits.
-  await runMainFlow(terminal, { ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))), movesAtMenu: true });
+  await runMainFlow(terminal, {
+    ...mainFlowContext(options, screens, name, isSysop(name, undefined, sysopConfig(options))),
+    movesAtMenu: true,
+    calls: () => history,
+    ...(lockedAt !== undefined ? { notice: lockedNotice(lockedAt) } : {}),
+  });
 }
+
+const NAME_HELD_TEXT = 'Your name and its tagged form belong to other callers in Arkham: ask your sysop. Farewell.';
 
 /**
  * A door: the drop file's alias on this BBS is the player. Whether they are a sysop needs no store,
@@ -106,13 +122,24 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
  */
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
-  let profile: Promise<void> = Promise.resolve();
-  const openProfile = async (): Promise<void> => {
+  const door = { tag: home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names };
+  let profile: Promise<{ name: string; history: CallHistory }> = Promise.resolve({ name: caller.alias, history: { first: false, lastCallAt: null } });
+  const openProfile = async (): Promise<{ name: string; history: CallHistory }> => {
     try {
-      await profileForAlias((await options.services.get()).store, caller.alias, clock);
+      const store = (await options.services.get()).store;
+      const name = (await profileForDoorCaller(store, caller.alias, clock, door)).doc.name;
+      return { name, history: await noteCall(store, name, clock) };
     } catch (error) {
-      // The menu does not need the profile yet: the call goes on, and the sysop reads why in the log.
+      if (error instanceof NameHeldElsewhere) {
+        terminal.notice(NAME_HELD_TEXT);
+        terminal.end('name held elsewhere');
+        throw new SessionEnded('name held elsewhere');
+      }
+      // Never the bare alias: it may be another caller's name. The sysop reads why in the log.
       home.logger.error('could not open the profile', { alias: caller.alias, error: String(error) });
+      terminal.notice(PROFILE_FAILED_TEXT);
+      terminal.end('profile unavailable');
+      throw new SessionEnded('profile unavailable');
     }
   };
   try {
@@ -120,19 +147,28 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
       ...mainFlowContext(options, screens, caller.alias, isSysop(caller.alias, caller.securityLevel, sysopConfig(options))),
       afterTitle: () => {
         profile = openProfile();
+        // Awaited by the menu; a failure there ends the call, so it is never left unheard.
+        profile.catch(() => undefined);
       },
+      playerName: async () => (await profile).name,
+      calls: async () => (await profile).history,
     });
   } finally {
-    await profile;
+    await profile.catch(() => undefined);
   }
 }
 
+const PROFILE_FAILED_TEXT = 'The register of names cannot be read just now. Please call again soon.';
+
 function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName: string, sysop: boolean): MainFlowContext {
   const { services, clock, home } = options;
+  // Who's online says where each caller comes from, so a door caller and an account are told apart.
+  const via = options.caller ? home.config.door.tag : options.channel.kind;
   return {
     aliasName,
     sysop,
     node: screens.node,
+    line: `${screens.node} via ${via}`,
     timeLeftSeconds: screens.timeLeftSeconds(),
     version: options.version,
     art: screens.art,
@@ -140,9 +176,9 @@ function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName
     logger: home.logger,
     service: async () => (await services.get()).game(),
     // Straight from the store: counting letters for the menu must not load the content and the engine.
-    unreadMail: async () => {
+    unreadMail: async (player) => {
       const [{ store }, { MailService }] = await Promise.all([services.get(), import('../service/mail.js')]);
-      return new MailService(store, clock).unread(aliasName);
+      return new MailService(store, clock).unread(player);
     },
     exportDir: join(home.home, 'exports'),
   };

@@ -5,6 +5,7 @@
 import { summarizeGame } from '../service/lobby-index.js';
 import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
+import { doorNamespace } from '../service/accounts/profiles.js';
 import type { ArkhamService } from '../service/service.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
@@ -26,6 +27,7 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
     clock,
     policy: { lockoutFailures: home.config.lockout.failures, lockoutMinutes: home.config.lockout.minutes },
     reservedNames: home.config.sysop.names,
+    legacyDoor: doorNamespace(home.config.door.tag),
     logger: home.logger,
   });
   let service: Promise<ArkhamService> | undefined;

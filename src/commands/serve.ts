@@ -21,8 +21,20 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     clock: context.clock,
     logger: home.logger,
     maxConnections: home.config.telnet.maxConnections,
-    onChannel: async (channel) => {
-      await runCallerFlow({ trustTerminalType: true, channel, home, packageRoot: context.packageRoot, clock: context.clock, version, services, node: nextNode++ });
+    maxPerAddress: home.config.limits.connectionsPerAddress,
+    loginSeconds: home.config.limits.loginSeconds,
+    onChannel: async (channel, stage) => {
+      await runCallerFlow({
+        trustTerminalType: true,
+        channel,
+        home,
+        packageRoot: context.packageRoot,
+        clock: context.clock,
+        version,
+        services,
+        node: nextNode++,
+        loggedIn: () => stage.loggedIn(),
+      });
     },
   });
   const where = `${server.address.host}:${server.address.port}`;

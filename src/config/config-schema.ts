@@ -66,6 +66,19 @@ export const ConfigSchema = z
           .strict(),
       ])
       .default({ kind: 'nedb' }),
+    door: z
+      .object({
+        tag: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'letters, digits, "-" and "_" only, at most 16').default('BBS'),
+      })
+      .strict()
+      .default({ tag: 'BBS' }),
+    limits: z
+      .object({
+        loginSeconds: z.number().int().min(10).max(3600).default(120),
+        connectionsPerAddress: z.number().int().min(1).max(5000).default(5),
+      })
+      .strict()
+      .default({ loginSeconds: 120, connectionsPerAddress: 5 }),
   })
   .strict();
 

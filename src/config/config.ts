@@ -37,6 +37,16 @@ export interface Config {
     /** How long the lock-out lasts. */
     minutes: number;
   };
+  door: {
+    /** Names this home's door callers (their namespace, and the "@TAG" on an alias held elsewhere). */
+    tag: string;
+  };
+  limits: {
+    /** From connecting to being logged in on our own listener, at most. */
+    loginSeconds: number;
+    /** Connections at once from one address on our own listener. */
+    connectionsPerAddress: number;
+  };
   news: {
     /** Days the Advertiser keeps an issue; `maint` removes older ones (the hall of fame keeps the totals). */
     retentionDays: number;
@@ -72,6 +82,8 @@ export function defaultConfig(): Config {
     lockout: { failures: 5, minutes: 15 },
     news: { retentionDays: 90 },
     store: { kind: 'nedb' },
+    door: { tag: 'BBS' },
+    limits: { loginSeconds: 120, connectionsPerAddress: 5 },
   };
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { checkBoard } from './check-board.js';
 import {
   Ally,
+  CardLine,
   Board,
   GateTable,
   Investigator,
@@ -66,7 +67,7 @@ export const CONTENT_FILES = [
 ] as const;
 export type ContentFile = (typeof CONTENT_FILES)[number];
 
-const ContentVersion = z.object({ version: z.string().min(1) });
+const ContentVersion = z.object({ version: z.string().min(1), retainerLine: CardLine });
 
 /** The numbers of the 1987 box (FACTS-1987 §1, §6, §10) that the content must add up to. */
 const TOTALS = { streets: 68, locations: 26, worlds: 8, counters: 49, items: 37, spells: 24, skills: 8, investigators: 8 };
@@ -124,7 +125,8 @@ function checkContent(files: Record<string, unknown>, problems: ContentProblem[]
     return undefined;
   };
 
-  const version = parse('content.json', ContentVersion)?.version;
+  const head = parse('content.json', ContentVersion);
+  const version = head?.version;
   const rules = parse('rules.json', RulesNumbers);
   const board = parse('board.json', Board);
   const locationTables = parse('location-tables.json', LocationTables);
@@ -138,6 +140,7 @@ function checkContent(files: Record<string, unknown>, problems: ContentProblem[]
   const allies = parse('allies.json', z.array(Ally));
 
   if (
+    head === undefined ||
     version === undefined ||
     rules === undefined ||
     board === undefined ||
@@ -155,6 +158,7 @@ function checkContent(files: Record<string, unknown>, problems: ContentProblem[]
   }
   const content: Content = {
     version,
+    retainerLine: head.retainerLine,
     rules,
     board,
     locationTables,

@@ -5,6 +5,15 @@ import { z } from 'zod';
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
 const text = z.string().min(1);
 
+/** Columns a card's one-line explanation may take: the width of the screens that show it. */
+export const CARD_LINE_WIDTH = 76;
+/** A card in our own words, one plain line of printable ASCII: what it does in play, with its numbers. */
+export const CardLine = z
+  .string()
+  .min(1)
+  .max(CARD_LINE_WIDTH, `a card's line fits ${CARD_LINE_WIDTH} columns`)
+  .regex(/^[\x20-\x7e]+$/, "a card's line is printable ASCII on one line");
+
 export const SKILLS = ['fastTalk', 'fight', 'knowledge', 'sneak'] as const;
 export type SkillName = (typeof SKILLS)[number];
 export const STATS = ['strength', 'sanity'] as const;
@@ -246,6 +255,7 @@ export const Item = z.object({
   /** The rule module that gives this item its effect beyond an attack bonus (part 2). */
   effect: id.optional(),
   text: text,
+  line: CardLine,
 });
 export type Item = z.infer<typeof Item>;
 
@@ -259,10 +269,11 @@ export const Spell = z.object({
   use: z.enum(['per-turn', 'discard']),
   effect: id.optional(),
   text: text,
+  line: CardLine,
 });
 export type Spell = z.infer<typeof Spell>;
 
-export const SkillCard = z.object({ id, name: text, skill: z.enum(SKILLS), bonus: z.number().int().min(1), copies: z.number().int().min(1), text });
+export const SkillCard = z.object({ id, name: text, skill: z.enum(SKILLS), bonus: z.number().int().min(1), copies: z.number().int().min(1), text, line: CardLine });
 export type SkillCard = z.infer<typeof SkillCard>;
 
 export const Investigator = z.object({
@@ -274,7 +285,7 @@ export const Investigator = z.object({
 });
 export type Investigator = z.infer<typeof Investigator>;
 
-export const Ally = z.object({ id, name: text, location: id, price: z.number().int().min(0), fight: z.number().int(), text });
+export const Ally = z.object({ id, name: text, location: id, price: z.number().int().min(0), fight: z.number().int(), text, line: CardLine });
 export type Ally = z.infer<typeof Ally>;
 
 /** The numbers of the rules that a sysop might tune, kept out of code. */
@@ -301,6 +312,8 @@ export type RulesNumbers = z.infer<typeof RulesNumbers>;
 
 export const Content = z.object({
   version: z.string(),
+  /** A retainer (a paper's or the University's weekly pay) explained like a card. */
+  retainerLine: CardLine,
   board: Board,
   locationTables: LocationTables,
   gateTable: GateTable,

@@ -6,17 +6,23 @@ import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/a
 import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
 import { storeTrouble } from '../service/store-trouble.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
+import type { ArtTemplate, FieldValues } from './art/template.js';
+import { clearScreen } from './menu-screen.js';
 
 export interface LoginDeps {
   accounts: Pick<Accounts, 'signUp' | 'login'>;
   clock: Clock;
   /** Kept for the sysop: they are never signed up here (see `arkham-door sysop` and the local console). */
   sysopNames: readonly string[];
+  /** The title art: the first screen, with the login choices on its prompt line (else a one-line banner). */
+  title?: { art: ArtTemplate; values: FieldValues };
 }
 
 export interface LoginOutcome {
   name: string;
   isNew: boolean;
+  /** Wrong passwords locked the account at this time since the owner last logged in. */
+  lockedAt?: number;
 }
 
 /** Wrong passwords in one call before it ends. */
@@ -34,6 +40,8 @@ const DONE = '\x1b[0m';
 export const LOGIN_TEXT = {
   banner: `\r\n\x1b[0;1;36mA R K H A M\x1b[0;36m  -  who goes there through the fog?${DONE}\r\n`,
   menu: `\r\n ${KEY('L')}og in   ${KEY('N')}ew investigator   ${KEY('Q')}uit\r\n${PROMPT} Your choice: ${ANSWER}`,
+  /** The same choices on one line, on the title's prompt line. */
+  titleMenu: `${KEY('L')}og in  ${KEY('N')}ew investigator  ${KEY('Q')}uit   ${PROMPT}Your choice: ${ANSWER}`,
   name: 'Your name: ',
   newName: `Choose a name (2-${NAME_MAX_LENGTH} characters): `,
   password: 'Password: ',
@@ -44,6 +52,7 @@ export const LOGIN_TEXT = {
   differ: 'The two passwords differ. Let us try again.',
   reserved: 'That name is kept for the sysop. Please choose another.',
   taken: 'Someone in Arkham already goes by that name.',
+  marked: 'A name may not hold "@": it marks a caller from another board.',
   /** Shown while the password is hashed: on a busy night that can take seconds. */
   registering: 'Writing your name in the register...',
   cannotWrite: 'The register cannot be written tonight (the sysop knows). Nothing is lost; call again later.',
@@ -61,9 +70,19 @@ const NAME_PROBLEMS: Record<NameProblem, string> = {
 /** Asks until the caller is known. Ends the call (SessionEnded) on Q or after too many wrong passwords. */
 export async function loginOrSignUp(terminal: Terminal, deps: LoginDeps): Promise<LoginOutcome> {
   const screen = new LoginScreen(terminal, deps);
-  terminal.write(LOGIN_TEXT.banner);
+  let menu: string = LOGIN_TEXT.menu;
+  if (deps.title && terminal.caps.ansi) {
+    const { art, values } = deps.title;
+    terminal.write(art.render({ ...values, PROMPT: '' }, { ansi: true }) + art.cursorTo('PROMPT'));
+    menu = LOGIN_TEXT.titleMenu;
+  } else {
+    terminal.write(deps.title ? deps.title.art.render({ ...deps.title.values, PROMPT: '' }, { ansi: false }) : LOGIN_TEXT.banner);
+  }
   for (;;) {
-    const choice = await screen.choose();
+    const choice = await screen.choose(menu);
+    // Picked on the title: the rest of the login starts on a clean screen, so nothing scrolls the art.
+    if (menu === LOGIN_TEXT.titleMenu) clearScreen(terminal);
+    menu = LOGIN_TEXT.menu;
     const outcome = choice === 'L' ? await screen.logIn() : choice === 'N' ? await screen.signUp() : screen.leave(LOGIN_TEXT.farewell, 'quit at login');
     if (outcome) return outcome;
   }
@@ -80,8 +99,8 @@ class LoginScreen {
     this.reserved = new Set(deps.sysopNames.map(nameKey));
   }
 
-  async choose(): Promise<'L' | 'N' | 'Q'> {
-    this.term.write(LOGIN_TEXT.menu);
+  async choose(menu: string): Promise<'L' | 'N' | 'Q'> {
+    this.term.write(menu);
     this.term.flush();
     for (;;) {
       const key = await this.term.readKey();
@@ -100,7 +119,7 @@ class LoginScreen {
     const password = await this.ask(LOGIN_TEXT.password, MAX_PASSWORD_LENGTH, MASK);
     const result = await this.registerCall(() => this.deps.accounts.login(name, password));
     if (!result) return undefined;
-    if (result.ok) return { name: result.name, isNew: false };
+    if (result.ok) return { name: result.name, isNew: false, ...(result.lockedAt !== undefined ? { lockedAt: result.lockedAt } : {}) };
     await this.refused(result);
     return undefined;
   }
@@ -174,6 +193,8 @@ function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']):
       return LOGIN_TEXT.taken;
     case 'name-reserved':
       return LOGIN_TEXT.reserved;
+    case 'name-marked':
+      return LOGIN_TEXT.marked;
     case 'name-too-short':
       return NAME_PROBLEMS['too-short'];
     case 'name-too-long':
@@ -187,6 +208,12 @@ function signUpProblem(problem: Exclude<SignUpResult, { ok: true }>['problem']):
     case 'password-unprintable':
       return 'A password may hold printable characters only.';
   }
+}
+
+/** Told at the first log-in after a lock-out, so the owner knows someone tried their name. */
+export function lockedNotice(lockedAt: number): string {
+  const at = new Date(lockedAt).toISOString().replace('T', ' ').slice(0, 16);
+  return `Too many wrong passwords locked your name at ${at} UTC. If that was not you, tell the sysop.`;
 }
 
 function waitOn(clock: Clock, ms: number): Promise<void> {

@@ -5,6 +5,7 @@
 import type { ArkhamService } from '../service/service.js';
 import type { Page } from '../service/presence-board.js';
 import type { PresenceSession } from '../service/presence-hub.js';
+import type { CallHistory } from '../service/accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
 import { storeTrouble } from '../service/store-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
@@ -18,10 +19,17 @@ import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from
 import { MenuScreen } from './menu-screen.js';
 
 export interface MainFlowContext {
+  /** Shown on the title; the player's name too unless `playerName` says otherwise. */
   aliasName: string;
+  /** The player's name in Arkham, known once the title is up (a door caller's alias may be held elsewhere). */
+  playerName?: () => Promise<string>;
+  /** Shown on the menu's status line when it first appears (e.g. that the account was locked). */
+  notice?: string;
   /** Shown as "(sysop)" beside the name in the main menu; the sysop's desk is theirs alone. */
   sysop?: boolean;
   node: number;
+  /** Where the caller is on who's online ("3 via BBS", "2 via telnet"); the node number alone without it. */
+  line?: string;
   timeLeftSeconds: number;
   version: string;
   art: ArtLibrary;
@@ -32,7 +40,7 @@ export interface MainFlowContext {
   service?: () => Promise<ArkhamService>;
   logger?: Logger;
   /** Unread letters, for the menu's status line; it must not need the game service (see caller-flow.ts). */
-  unreadMail?: () => Promise<number>;
+  unreadMail?: (player: string) => Promise<number>;
   /**
    * Tell at the menu how many tables wait on the caller's move even before the game service has opened
    * (a `serve` process has it loaded for every caller); without it a door waits until Play opened it.
@@ -40,7 +48,12 @@ export interface MainFlowContext {
   movesAtMenu?: boolean;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
+  /** The caller's calls before this one (noted as this one begins), so a first call and a later one read differently. */
+  calls?: () => Promise<CallHistory>;
 }
+
+/** The title's prompt line, centred in its field; the login on our own lines puts its choices there instead. */
+export const TITLE_PROMPT = '      press any key to enter Arkham';
 
 /** How long the title stays up once sent, unless a key moves on sooner. */
 export const TITLE_PAUSE_MS = 8000;
@@ -82,9 +95,39 @@ export function waitingMessage({ moves, changed, unread }: Awaiting): string | n
   return plain.length <= STATUS_WIDTH ? plain : `${parts[0] ?? ''}: press P.`;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** How long ago `then` was, in a caller's words: "an hour ago", "3 days ago", "earlier today". */
+export function agoWords(then: number, now: number): string {
+  const hours = (now - then) / HOUR_MS;
+  if (hours < 1) return 'less than an hour ago';
+  if (hours < 2) return 'an hour ago';
+  if (hours < 24) return `${Math.floor(hours)} hours ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+export const FIRST_CALL = 'Your first night in Arkham: P to play, I for how the game goes.';
+
+/**
+ * The status line of the call's first menu: a first call is told where to begin; a later one when
+ * the caller was last here and what waits since (or that all is quiet).
+ */
+export function callMessage(calls: CallHistory, waiting: string | null, now: number): string | null {
+  if (calls.first) return waiting ?? FIRST_CALL;
+  if (calls.lastCallAt === null) return waiting;
+  const ago = agoWords(calls.lastCallAt, now);
+  if (waiting === null) return `Last here ${ago}; nothing new at your tables since.`;
+  const what = `${waiting.charAt(0).toLowerCase()}${waiting.slice(1)}`;
+  return [`Since your call ${ago}: ${what}`, `Since your last call: ${what}`].find((line) => line.length <= STATUS_WIDTH) ?? waiting;
+}
+
 export function pageMessage(page: Pick<Page, 'from' | 'text'>): string {
   return toPlainText(`Page from ${page.from}: ${page.text}`);
 }
+
+/** A page too long for the status line says where to read it whole: the who screen shows pages in full. */
+export const PAGE_MORE = '(W reads it all)';
 
 const SYSOP_TAG = ' (sysop)';
 
@@ -132,13 +175,14 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   };
 
   const before = term.bytesWritten;
-  term.write(ctx.art.get('title').render(values, { ansi }));
+  term.write(ctx.art.get('title').render({ ...values, PROMPT: TITLE_PROMPT }, { ansi }));
   term.flush();
   ctx.afterTitle?.();
   // On a slow line the title is still arriving when we finish sending it: the pause starts after.
   await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
 
-  const menu = new MainMenu(term, keys, ctx, values);
+  const player = ctx.playerName ? await ctx.playerName() : ctx.aliasName;
+  const menu = new MainMenu(term, keys, { ...ctx, aliasName: player }, { ...values, ALIAS: player });
   try {
     await menu.run();
   } finally {
@@ -158,6 +202,8 @@ class MainMenu {
   /** Counts status messages, so a slow unread-mail count does not overwrite a newer message. */
   private shown = 0;
   private missedPage: Page | undefined;
+  /** The call's first menu has had its greeting: later menus tell only what waits. */
+  private greeted = false;
 
   constructor(
     term: Terminal,
@@ -178,7 +224,7 @@ class MainMenu {
   }
 
   async run(): Promise<void> {
-    this.show(undefined);
+    this.show(this.flow.notice);
     for (;;) {
       const item = await this.screen.choose();
       this.atMenu = false;
@@ -216,29 +262,36 @@ class MainMenu {
     const missed = this.missedPage;
     this.missedPage = undefined;
     if (message !== undefined) this.status(message);
-    else if (missed) this.status(pageMessage(missed));
+    else if (missed) this.status(pageMessage(missed), PAGE_MORE);
     else void this.showUnreadMail();
   }
 
-  private status(message: string): void {
+  private status(message: string, more = ''): void {
     this.shown += 1;
-    this.screen.status(message);
+    this.screen.status(message, more);
   }
 
   /** A page shown by the screen the caller is in (the table shows them as notices) is not missed. */
   private pageArrived(page: Page, shownByScreen: boolean): void {
-    if (this.atMenu) this.status(pageMessage(page));
+    if (this.atMenu) this.status(pageMessage(page), PAGE_MORE);
     else if (!shownByScreen) this.missedPage = page;
   }
 
   private async showUnreadMail(): Promise<void> {
-    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async () => (await this.session.context.service()).mail.unread(this.flow.aliasName) : undefined);
+    const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async (player: string) => (await this.session.context.service()).mail.unread(player) : undefined);
     const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
-    if (!count && !tablesOf) return;
+    const calls = this.greeted ? undefined : this.flow.calls;
+    this.greeted = true;
+    if (!count && !tablesOf && !calls) return;
     const asked = this.shown;
     try {
-      const [unread, awaiting] = await Promise.all([count ? count() : 0, tablesOf ? tablesOf() : { moves: 0, changed: 0 }]);
-      const message = waitingMessage({ ...awaiting, unread });
+      const [unread, awaiting, history] = await Promise.all([
+        count ? count(this.flow.aliasName) : 0,
+        tablesOf ? tablesOf() : { moves: 0, changed: 0 },
+        calls ? calls().catch(() => undefined) : undefined,
+      ]);
+      const waiting = waitingMessage({ ...awaiting, unread });
+      const message = history ? callMessage(history, waiting, this.flow.clock.now()) : waiting;
       if (message !== null && this.atMenu && this.shown === asked) this.status(message);
     } catch (error) {
       this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
@@ -291,7 +344,7 @@ class CallerSession {
 
   private connect(): Promise<PresenceSession> {
     this.presence ??= this.openService().then(async (service) => {
-      const session = await service.presence.connect(this.flow.aliasName, String(this.flow.node));
+      const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
       session.onPage((page) => this.onPage(page, this.screenListeners > 0));
       return this.countingListeners(session);
     });

@@ -4,6 +4,8 @@
 // a yes or no, a one-line message.
 import { isServiceError } from '../service/errors.js';
 import { toPlainText } from '../support/plain-text.js';
+import { wrapText } from '../service/wrap.js';
+import { clip } from './game/wrap.js';
 import type { ArtTemplate, FieldValues } from './art/template.js';
 import type { KeyReader } from './key-reader.js';
 import { menuItemFor, type Menu, type MenuItem, type MenuViewer } from './menu.js';
@@ -31,13 +33,19 @@ export class MenuScreen<Target extends string> {
     }
   }
 
-  /** A one-line message: in the status field with ANSI, on lines of its own without. */
-  status(message: string): void {
+  /**
+   * A one-line message: in the status field with ANSI, on lines of its own without (wrapped between
+   * words). A message too long for the field ends, between words, in `more` (where to read it all).
+   */
+  status(message: string, more = ''): void {
     const { promptField, statusField } = this.menu;
     if (this.term.caps.ansi) {
-      this.term.write(this.art.drawField(statusField, message) + this.art.cursorTo(promptField));
+      const width = this.art.field(statusField)?.width ?? message.length;
+      const shown = [...message].length <= width || more === '' ? message : `${clip(message, width - more.length - 1)} ${more}`;
+      this.term.write(this.art.drawField(statusField, shown) + this.art.cursorTo(promptField));
     } else {
-      this.term.write('\r\n' + message + '\r\n' + this.art.asciiPrompt(promptField));
+      const lines = wrapText(toPlainText(message), Math.max(20, this.term.caps.cols - 1));
+      this.term.write('\r\n' + lines.join('\r\n') + '\r\n' + this.art.asciiPrompt(promptField));
     }
     this.term.flush();
   }

@@ -4,6 +4,7 @@
 import type { Store } from '../store/store.js';
 import type { Profile } from './accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
+import { withoutControlPictures } from './control-pictures.js';
 import { ServiceError } from './errors.js';
 import { cleanLine, cleanName, cleanText, nameKey } from './names.js';
 import { wrapText } from './wrap.js';
@@ -82,7 +83,7 @@ export class MailService {
   async inbox(player: string): Promise<MailHeader[]> {
     const box = await this.store.findDocs<MailDoc>('mail', { kind: 'mail', to: nameKey(player) });
     return box
-      .map(({ id, doc }) => ({ id, from: doc.from, subject: doc.subject, at: doc.at, read: doc.read }))
+      .map(({ id, doc }) => ({ id, from: withoutControlPictures(doc.from), subject: withoutControlPictures(doc.subject), at: doc.at, read: doc.read }))
       .sort((a, b) => b.at - a.at || a.id.localeCompare(b.id));
   }
 
@@ -100,7 +101,9 @@ export class MailService {
       return current.read ? null : { next: { ...current, read: true } };
     });
     if (!found) throw new ServiceError('mail/not_found', `no message ${id} for ${player}`);
-    return { id, from: found.from, to: found.toName, subject: found.subject, body: found.body, at: found.at, read: true };
+    // Letters stored before ⌂ counted as a control picture are cleaned on the way out too.
+    const { from, subject, body } = found;
+    return { id, from: withoutControlPictures(from), to: found.toName, subject: withoutControlPictures(subject), body: withoutControlPictures(body), at: found.at, read: true };
   }
 
   async remove(player: string, id: string): Promise<void> {

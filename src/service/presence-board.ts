@@ -1,6 +1,8 @@
 // Who is online where, and pages on their way, shared by every process through the store: one
 // presence document and one document per page, in the collection it is given (the service passes
-// `presence`), behind a small interface so tests can use an in-memory board.
+// `presence`), behind a small interface so tests can use an in-memory board. On a store that
+// announces writes (PostgreSQL's NOTIFY), the board says when a page was posted, so it is
+// collected at once instead of at the next poll.
 import type { Collection, Store } from '../store/store.js';
 
 export interface PresenceEntry {
@@ -33,6 +35,11 @@ export interface PresenceBoard {
   post(page: Omit<Page, 'id'>): Promise<void>;
   /** Takes the pages for these folded names off the board (each page goes to one taker only); drops stale ones. */
   collect(names: readonly string[], staleBefore: number): Promise<Page[]>;
+  /**
+   * Optional: calls `onPage` soon after any process posts a page (a hint: it may come for a page
+   * someone else takes, or late); returns the way to stop. Where there is none, pages are polled.
+   */
+  pagesPosted?(onPage: () => void): () => void;
 }
 
 interface PresenceDoc {
@@ -47,10 +54,18 @@ interface PageDoc extends Omit<Page, 'id'> {
 const PRESENCE_ID = 'presence';
 
 export class StorePresenceBoard implements PresenceBoard {
+  readonly pagesPosted?: (onPage: () => void) => () => void;
+
   constructor(
     private readonly store: Store,
     private readonly collection: Collection,
-  ) {}
+  ) {
+    // Heartbeats rewrite the presence document; every other document of the collection is a page.
+    if (store.watchCollection) {
+      const watch = store.watchCollection.bind(store);
+      this.pagesPosted = (onPage) => watch(collection, (id) => void (id !== PRESENCE_ID && onPage()));
+    }
+  }
 
   async beat(entries: readonly PresenceEntry[], expiredBefore: number): Promise<void> {
     const mine = new Set(entries.map((entry) => entry.session));

@@ -1,6 +1,8 @@
 // Presence and paging for the callers of this process. One timer (on the injected clock) serves every
 // local session: it renews their heartbeats and collects pages addressed to them. A crashed process
 // stops beating and its callers drop off everyone's list after the expiry, so no ghosts stay behind.
+// When the board tells of pages as they are posted (PostgreSQL: NOTIFY), they are collected at once,
+// and the timer only beats (its collection is a safety net for a notice lost).
 import { randomBytes } from 'node:crypto';
 import type { Clock, TimerHandle } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
@@ -55,6 +57,9 @@ export class PresenceHub {
   private timer: TimerHandle | null = null;
   private lastBeat = 0;
   private ticking = false;
+  private stopNotices: (() => void) | null = null;
+  private collecting: Promise<void> | null = null;
+  private collectAgain = false;
 
   constructor(
     private readonly board: PresenceBoard,
@@ -69,6 +74,7 @@ export class PresenceHub {
     const session = randomBytes(8).toString('hex');
     const local: LocalSession = { entry: { session, name: cleanName(name), node: cleanLine(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
     this.sessions.set(session, local);
+    if (this.board.pagesPosted && !this.stopNotices) this.stopNotices = this.board.pagesPosted(() => this.collectSoon());
     // A disk that takes no writes delays the caller's listing to the next heartbeat, not the call.
     await this.beat().catch((error: unknown) => {
       if (storeTrouble(error)?.code !== 'store/unavailable') throw error;
@@ -111,6 +117,29 @@ export class PresenceHub {
 
   /** Collects pages for this process's callers now (the timer does it every few seconds). */
   async collectPages(): Promise<void> {
+    if (this.collecting) {
+      // Whatever is being collected may have been read before the newest page was posted.
+      this.collectAgain = true;
+      return this.collecting;
+    }
+    this.collecting = (async () => {
+      do {
+        this.collectAgain = false;
+        await this.collectOnce();
+      } while (this.collectAgain);
+    })().finally(() => {
+      this.collecting = null;
+    });
+    return this.collecting;
+  }
+
+  private collectSoon(): void {
+    this.collectPages().catch((error: unknown) => {
+      this.logger.warn('collecting pages failed', { error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  private async collectOnce(): Promise<void> {
     const now = this.clock.now();
     const names = [...new Set([...this.sessions.values()].map((local) => nameKey(local.entry.name)))];
     if (names.length === 0) return;
@@ -135,10 +164,11 @@ export class PresenceHub {
 
   private schedule(): void {
     if (this.timer || this.sessions.size === 0) return;
+    const every = this.stopNotices ? Math.max(this.timing.pagePollMs, this.timing.heartbeatMs) : this.timing.pagePollMs;
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
       void this.tick();
-    }, this.timing.pagePollMs);
+    }, every);
   }
 
   private async tick(): Promise<void> {
@@ -159,5 +189,7 @@ export class PresenceHub {
   private stop(): void {
     this.timer?.cancel();
     this.timer = null;
+    this.stopNotices?.();
+    this.stopNotices = null;
   }
 }

@@ -103,6 +103,12 @@ export interface Store {
   watchGame?(gameId: string, onCommit: () => void): () => void;
 
   /**
+   * Optional, like watchGame: calls `onChange(id)` soon after any process writes, inserts or deletes
+   * a document of the collection; `id` is '' when the store cannot say which (notices were missed).
+   */
+  watchCollection?(collection: Collection, onChange: (id: string) => void): () => void;
+
+  /**
    * Optional: whether a transaction (of any process) holds the game at this moment, asked without
    * waiting for it. PgStore has it (FOR UPDATE SKIP LOCKED). `maint` leaves such a game to its
    * holder, whose own transaction passes the deadlines that are due.

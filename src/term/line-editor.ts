@@ -14,8 +14,11 @@ export interface EditResult {
 const NOTHING: EditResult = { output: '', done: false };
 
 export class LineEditor {
-  private readonly chars: string[] = [];
+  private chars: string[] = [];
   private cursor = 0;
+  /** With wrapping: the words a full line pushed on to the next one. */
+  private carried = '';
+  private brokeAt: 'space' | 'word' | null = null;
   private readonly maxLength: number;
   private readonly mask: string | undefined;
 
@@ -23,6 +26,8 @@ export class LineEditor {
     options: ReadLineOptions,
     /** False in ASCII mode: cursor moves use BS only. */
     private readonly ansi: boolean,
+    /** Running text: a character past the end ends the line between words instead of being refused. */
+    private readonly wrap = false,
   ) {
     this.maxLength = Math.max(0, Math.floor(options.maxLength));
     const mask = options.mask === undefined ? undefined : [...options.mask][0];
@@ -35,6 +40,16 @@ export class LineEditor {
 
   get value(): string {
     return this.chars.join('');
+  }
+
+  /** What a wrap moved on to the next line ('' when Enter ended the line). */
+  get carry(): string {
+    return this.carried;
+  }
+
+  /** Whether a wrap ended the line at a space (which neither the line nor the carry keeps). */
+  get brokeAtSpace(): boolean {
+    return this.brokeAt === 'space';
   }
 
   /** What to write when editing begins: the initial text, caret at its end. */
@@ -89,11 +104,34 @@ export class LineEditor {
   }
 
   private insert(ch: string): EditResult {
-    if ([...ch].length !== 1 || !isPrintable(ch) || this.chars.length >= this.maxLength) return NOTHING;
+    if ([...ch].length !== 1 || !isPrintable(ch)) return NOTHING;
+    if (this.chars.length >= this.maxLength) return this.wrap && this.maxLength > 0 ? this.wrapped(ch) : NOTHING;
     this.chars.splice(this.cursor, 0, ch);
     this.cursor += 1;
     const tail = this.chars.length - this.cursor;
     return this.edited(this.shown(this.cursor - 1, this.chars.length) + this.left(tail));
+  }
+
+  /**
+   * A full line and one character more: the line ends at its last space (or, one long word, at the
+   * edge), and what follows goes to the next line. The screen keeps only the line's own words.
+   */
+  private wrapped(ch: string): EditResult {
+    const before = this.chars.slice();
+    const all = before.slice();
+    all.splice(this.cursor, 0, ch);
+    const space = all.lastIndexOf(' ', this.maxLength);
+    const cut = space > 0 ? space : this.maxLength;
+    this.brokeAt = space > 0 ? 'space' : 'word';
+    const keep = all.slice(0, cut);
+    while (keep.length > 0 && keep[keep.length - 1] === ' ') keep.pop();
+    this.carried = all.slice(space > 0 ? cut + 1 : cut).join('');
+    let same = 0;
+    while (same < keep.length && same < this.cursor && keep[same] === before[same]) same += 1;
+    const output = this.left(this.cursor - same) + keep.slice(same).join('') + ' '.repeat(Math.max(0, before.length - keep.length)) + '\r\n';
+    this.chars = keep;
+    this.cursor = keep.length;
+    return { output, done: true };
   }
 
   private clear(): EditResult {

@@ -11,14 +11,19 @@ import { LineEditor } from './line-editor.js';
 import { createOutputWriter, type OutputWriter } from './output.js';
 import { attr, diffScreens, type ScreenBuffer } from './screen-buffer.js';
 import { wrapText } from '../service/wrap.js';
-import { SessionEnded, type Key, type ReadLineOptions, type Terminal, type TerminalCaps } from './types.js';
+import { SessionEnded, type Key, type ReadLineOptions, type Terminal, type TerminalCaps, type WrappedLine } from './types.js';
 
 export interface TerminalOptions {
   clock: Clock;
 }
 
-/** Keys typed ahead and not yet read; beyond this a flood is dropped rather than hoarded. */
-const MAX_QUEUED_KEYS = 256;
+/**
+/**
+ * Keys typed ahead and not yet read; beyond this a flood is dropped rather than hoarded. Room for a
+ * whole letter pasted at once (a mail body is at most 4,000 characters). An Enter is kept even then,
+ * in place of the newest other key: a long paste still ends its line.
+ */
+const MAX_QUEUED_KEYS = 4_096;
 const MORE_PROMPT = '\x1b[0;1;36m-- More --\x1b[0;36m [Enter] next page, [N]onstop, [Q]uit\x1b[0m';
 const NOTICE_COLOUR = '\x1b[0;1;33m';
 /** Bright yellow on blue: a notice stands apart from any screen. */
@@ -96,10 +101,19 @@ class ChannelTerminal implements Terminal {
   }
 
   async readLine(options: ReadLineOptions): Promise<string> {
+    return (await this.edit(options, false)).value;
+  }
+
+  async readWrappedLine(options: ReadLineOptions): Promise<WrappedLine> {
+    const editor = await this.edit(options, true);
+    return { line: editor.value, carry: editor.carry, joiner: editor.brokeAtSpace ? ' ' : '' };
+  }
+
+  private async edit(options: ReadLineOptions, wrap: boolean): Promise<LineEditor> {
     // Never let the line reach the last column: emulators disagree about what happens there.
     const column = this.writer.column;
     const room = column === null ? options.maxLength : Math.max(0, this.caps.cols - column);
-    const editor = new LineEditor({ ...options, maxLength: Math.min(options.maxLength, room) }, this.caps.ansi);
+    const editor = new LineEditor({ ...options, maxLength: Math.min(options.maxLength, room) }, this.caps.ansi, wrap);
     this.editing = { editor, prompt: this.writer.lineReplay() };
     try {
       this.write(editor.start());
@@ -108,7 +122,7 @@ class ChannelTerminal implements Terminal {
         this.write(result.output);
         if (result.done) {
           this.flush();
-          return editor.value;
+          return editor;
         }
       }
     } finally {
@@ -146,7 +160,9 @@ class ChannelTerminal implements Terminal {
     }
     const prompt = this.editing?.prompt ?? this.writer.lineReplay();
     const atLineStart = this.writer.column === 1;
-    this.write((atLineStart ? '' : '\r\n') + message + '\r\n' + prompt + (this.editing?.editor.redraw() ?? ''));
+    // Between words, so a page longer than a line reads in full with no word cut at the edge.
+    const lines = wrapText(message, Math.max(20, this.caps.cols - 1)).join('\r\n');
+    this.write((atLineStart ? '' : '\r\n') + lines + '\r\n' + prompt + (this.editing?.editor.redraw() ?? ''));
     this.flush();
   }
 
@@ -212,6 +228,15 @@ class ChannelTerminal implements Terminal {
     const waiter = this.waiters.shift();
     if (waiter) waiter.resolve(key);
     else if (this.queue.length < MAX_QUEUED_KEYS) this.queue.push(key);
+    else if (key.kind === 'enter') this.keepEnter(key);
+  }
+
+  private keepEnter(enter: Key): void {
+    let last = this.queue.length - 1;
+    while (last >= 0 && this.queue[last]?.kind === 'enter') last -= 1;
+    if (last < 0) return;
+    this.queue.splice(last, 1);
+    this.queue.push(enter);
   }
 
   private resize(cols: number, rows: number): void {

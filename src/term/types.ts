@@ -30,6 +30,13 @@ export type Key =
   | { kind: 'page-down' }
   | { kind: 'ctrl'; char: string };
 
+export interface WrappedLine {
+  line: string;
+  carry: string;
+  /** What stood between the line and the carry as typed: ' ' when it broke at a space, else ''. */
+  joiner: ' ' | '';
+}
+
 export interface ReadLineOptions {
   maxLength: number;
   /** Echo this character instead of what is typed (passwords). */
@@ -55,6 +62,11 @@ export interface Terminal {
   readKey(): Promise<Key>;
   /** A line typed with editing (backspace, arrows, Home, End, Delete), printable characters only; Enter ends it. */
   readLine(options: ReadLineOptions): Promise<string>;
+  /**
+   * readLine for running text: a character typed past `maxLength` ends the line between words, and
+   * the word it was part of comes back as `carry` to begin the next line (empty when Enter ended it).
+   */
+  readWrappedLine(options: ReadLineOptions): Promise<WrappedLine>;
   /** Shows text page by page, pausing with a "More" prompt every screenful (by caps.rows). */
   showPaged(text: string): Promise<void>;
   /** A message on its own line (time warnings, pages from other players), then redraws any line being edited. */

@@ -10,6 +10,7 @@ import type { Logger } from '../support/logger.js';
 import type { Channel, CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
+import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND, InputBucket } from './input-bucket.js';
 import { createTelnetInputFilter, type TelnetInputFilter } from './telnet-input.js';
 import {
   LISTENER_POLICY,
@@ -34,6 +35,9 @@ export interface TelnetChannelOptions {
   maxPendingOutputBytes?: number;
   /** How long close() waits for the peer to close before destroying the socket. */
   closeTimeoutMs?: number;
+  /** The caller's fair share of input (input-bucket.ts). */
+  inputBytesPerSecond?: number;
+  inputBurstBytes?: number;
 }
 
 /** What we send on connect, in this order (FACTS-BBS §4.2). */
@@ -60,6 +64,7 @@ class TelnetChannel extends ChannelBase {
   private readonly nawsGraceMs: number;
   private readonly maxPendingOutputBytes: number;
   private readonly closeTimeoutMs: number;
+  private readonly bucket: InputBucket;
   private readyTimer: TimerHandle | undefined;
   private graceTimer: TimerHandle | undefined;
   private ttypeSettled = false;
@@ -85,9 +90,21 @@ class TelnetChannel extends ChannelBase {
       fault: (error) => this.fail('telnet input handler threw', error),
     });
 
+    this.bucket = new InputBucket({
+      clock: this.clock,
+      bytesPerSecond: options.inputBytesPerSecond ?? INPUT_BYTES_PER_SECOND,
+      burstBytes: options.inputBurstBytes ?? INPUT_BURST_BYTES,
+      pause: () => socket.pause(),
+      resume: () => {
+        if (!socket.destroyed) socket.resume();
+      },
+    });
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 60_000);
     socket.on('data', (chunk: Buffer) => {
+      // Once closed, what is left is read only to reach the peer's end.
+      if (this.core.closed) return;
+      this.bucket.take(chunk.length);
       try {
         this.input.write(chunk);
       } catch (error) {
@@ -116,10 +133,13 @@ class TelnetChannel extends ChannelBase {
     if (this.closing) return this.closing;
     if (!this.core.finish('local')) return Promise.resolve();
     this.stopTimers();
+    this.bucket.stop();
     const socket = this.socket;
     this.closing = settleWithin(this.clock, this.closeTimeoutMs, (done) => {
       if (socket.destroyed) return done();
       socket.once('close', done);
+      // A line paused for flooding must read on, or it never sees the peer close.
+      socket.resume();
       socket.end();
     }).then(() => void socket.destroy());
     return this.closing;
@@ -201,6 +221,7 @@ class TelnetChannel extends ChannelBase {
     // While close() flushes, the peer's own close is the answer we wait for, not a reason to cut off.
     if (this.closing && reason === 'remote-closed') return;
     this.stopTimers();
+    this.bucket.stop();
     this.core.finish(reason);
     this.socket.destroy();
   }

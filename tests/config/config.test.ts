@@ -32,6 +32,15 @@ describe('configuration file', () => {
     }
   });
 
+  it('the login stage lasts 120 s and one address may hold 5 calls unless set; bad values name their key', () => {
+    expect(defaultConfig().limits).toEqual({ loginSeconds: 120, connectionsPerAddress: 5 });
+    expect(parseConfig(JSON.stringify({ limits: { loginSeconds: 60 } }), 'cfg.json').limits).toEqual({ loginSeconds: 60, connectionsPerAddress: 5 });
+    expect(() => parseConfig(JSON.stringify({ limits: { loginSeconds: 0, connectionsPerAddress: 'many' } }), 'cfg.json')).toThrow(
+      /cfg.json: limits.loginSeconds:[\s\S]*cfg.json: limits.connectionsPerAddress:/,
+    );
+    expect(() => parseConfig(JSON.stringify({ door: { tag: 'has space' } }), 'cfg.json')).toThrow(/door.tag/);
+  });
+
   it('names the line of a JSON syntax error', async () => {
     const home = newHome();
     writeFileSync(join(home, 'arkham-door.json'), '{\n  "idleMinutes": 5,\n  oops\n}\n');

@@ -28,7 +28,7 @@ function dataFile<T>(name: string, schema: z.ZodType<T>): T {
 }
 
 type Files = {
-  'content.json': { version: string };
+  'content.json': { version: string; retainerLine: string };
   'rules.json': RulesNumbers;
   'board.json': Board;
   'location-tables.json': LocationTables;
@@ -93,7 +93,7 @@ function fixture(): Files {
     3: [{ do: 'check', check: 'knowledge', pass: [{ do: 'visitWorld', world: 'earths-dreamlands' }], fail: [{ do: 'moveTo', to: 'woods' }] }],
   });
   return {
-    'content.json': dataFile('content.json', z.object({ version: z.string() })),
+    'content.json': dataFile('content.json', z.object({ version: z.string(), retainerLine: z.string() })),
     'rules.json': dataFile('rules.json', RulesNumbers),
     'board.json': ringBoard(),
     'location-tables.json': locationTables,

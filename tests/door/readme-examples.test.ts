@@ -140,7 +140,7 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
     const config = enigmaConfig('enigma-stdio', m);
     expect([config.io, config.dropFileType]).toEqual(['stdio', 'DOOR32']);
     const args = config.args.map((a) => a.replace('{dropFilePath}', fixture('enigma-door32-old', 'DOOR32.SYS')).replace('{node}', '1'));
-    await callOnPty(onPty([config.cmd, ...args], join(config.cmd, '..')), 'Welcome');
+    await callOnPty(onPty([config.cmd, ...args], join(config.cmd, '..')), 'Evening falls on Arkham');
   });
 
   it('ENiGMA½ io: socket: the door connects to {srvPort}, still under a PTY', async () => {
@@ -152,7 +152,7 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
       a.replace('{dropFilePath}', fixture('enigma-door32-old', 'DOOR32.SYS')).replace('{node}', '1').replace('{srvPort}', String(port)),
     );
     const door = onPty([config.cmd, ...args]);
-    const bytes = await callOnSocket(await accepted, 'Welcome');
+    const bytes = await callOnSocket(await accepted, 'Evening falls on Arkham');
     expect(await door.ended()).toBe('exit 0');
     expectExactCrLf(bytes);
     expect(README).toMatch(/socket mode ENiGMA½'s listener for the door listens on \*\*all interfaces\*\*/);

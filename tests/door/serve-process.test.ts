@@ -1,4 +1,6 @@
 // `arkham-door serve` as a sysop runs it: a real process, real TCP callers speaking telnet.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../transports/support/wire-client.js';
 import { doorBuilt, spawnDoor, tempHome, type RunningDoor } from '../support/door-process.js';
@@ -12,7 +14,10 @@ let port = 0;
 
 beforeAll(async () => {
   if (!doorBuilt()) return;
-  server = spawnDoor(['serve', '--port', '0', '--home', tempHome()]);
+  const home = tempHome();
+  // Ten callers at once, all from this machine's one address.
+  writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ limits: { connectionsPerAddress: 20 } }));
+  server = spawnDoor(['serve', '--port', '0', '--home', home]);
   await server.waitFor(/telnet listener on [\d.]+:\d+/);
   const match = /telnet listener on [\d.]+:(\d+)/.exec(server.output().toString('latin1'));
   port = Number(match?.[1]);

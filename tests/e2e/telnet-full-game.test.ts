@@ -14,9 +14,9 @@ import { PANEL_WIDTH } from '../../src/screens/play/table-view.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { doorBuilt, REPO_ROOT } from '../support/door-process.js';
-import { SAYS, signUp, startDoor, startServe, type Served } from './support/serve.js';
+import { SAYS, signUp, startDoor, startServe, titleToLobby, type Served } from './support/serve.js';
 import type { ScreenLine } from './support/screen-line.js';
-import { atTableDecision, GAME_OVER, lastLines, playUntil, whatTheScreenAsks } from './support/table-driver.js';
+import { atTableDecision, GAME_OVER, playUntil } from './support/table-driver.js';
 import { connectTelnet } from './support/telnet-line.js';
 
 const GAME_MS = 110_000;
@@ -61,17 +61,6 @@ async function expectEveryFaceShown(served: Served, name: string, line: ScreenLi
     expect(rows.length, `${roll.id} ${roll.die}`).toBeGreaterThan(0);
     for (const row of rows) expect(line.rowsShown.has(row), `${roll.id} ${roll.die}: "${row}" never on the screen`).toBe(true);
   }
-}
-
-/** From the title to the lobby: a key past the title, P to play, a key past the first visit's goal. */
-async function titleToLobby(line: ScreenLine, ansi: boolean): Promise<void> {
-  await line.waitForText(SAYS.title);
-  await line.press(' ', SAYS.mainMenu);
-  await line.press('p', /any key/i);
-  await line.press('\r\n', SAYS.lobby);
-  await line.quiet(100);
-  expect(whatTheScreenAsks(line, ansi)).toBe('menu');
-  expect(lastLines(line, ansi)[0]).toContain('[Enter] Quick game');
 }
 
 /** From the game-over screen: Enter to the lobby, X to the main menu, Q to goodbye and the hang-up. */

@@ -50,6 +50,7 @@ const HOSTILE: ReadonlyArray<readonly [what: string, text: string]> = [
   ['overlong UTF-8 read as Latin-1', `Evil${Buffer.from([0xc0, 0x9b, 0xe0, 0x80, 0x9b]).toString('latin1')}Name`],
   ['bidi override', 'Evil\u202eemaN'],
   ['CP437 pictures sent as C0 bytes (♣ ENQ, ‼ XOFF, ◄ XON, → SUB)', 'Evil♣‼◄→Name'],
+  ['CP437 picture sent as DEL (⌂)', 'Evil⌂Name'],
 ];
 
 const VICTIM = 'Victim';
@@ -201,6 +202,7 @@ describe('escape injection: the service and its renderers', () => {
     expect(wireFaults(Buffer.from([IAC, 251, 1, 0x41, IAC, IAC]), { charset: 'cp437', telnet: true, cursor: true })).toEqual([]);
     expect(textFaults('a\x1bb')).not.toEqual([]);
     expect(textFaults('a♣b')).not.toEqual([]);
+    expect(textFaults('a⌂b')).not.toEqual([]);
     expect(textFaults('a é█░← b')).toEqual([]);
   });
 

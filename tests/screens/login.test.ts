@@ -2,9 +2,11 @@
 // (or NeDB in a temp dir when the bytes on disk matter) and the delays waited on a FakeClock.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Accounts, type AccountPolicy } from '../../src/service/accounts/accounts.js';
-import { LOGIN_TEXT, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
+import { loadArtLibrary } from '../../src/screens/art/library.js';
+import { LOGIN_TEXT, lockedNotice, loginOrSignUp, type LoginOutcome } from '../../src/screens/login.js';
 import { StoreUnavailableError } from '../../src/store/errors.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
@@ -14,18 +16,21 @@ import type { Logger } from '../../src/support/logger.js';
 import { createTerminal } from '../../src/term/terminal.js';
 import { SessionEnded } from '../../src/term/types.js';
 import { FakeChannel } from '../support/fake-channel.js';
+import { VirtualScreen } from '../support/virtual-screen.js';
 import { makeTempDir, TEST_LOCK } from '../store/fixtures/adapters.js';
 
+const ART = loadArtLibrary(fileURLToPath(new URL('../../ansi/', import.meta.url)));
 const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 };
 const POLICY: Partial<AccountPolicy> = { scrypt: FAST_SCRYPT, failureDelayMs: 1000, lockoutFailures: 5, lockoutMinutes: 15 };
 const SYSOPS = ['Armitage'];
 const PASSWORD = 'Shoggoth-42';
 
 /** One call: a terminal on a FakeChannel, and a script that waits for a prompt and answers it. */
-function call(accounts: Accounts, clock: FakeClock, options: { ansi?: boolean } = {}) {
+function call(accounts: Accounts, clock: FakeClock, options: { ansi?: boolean; title?: boolean } = {}) {
   const channel = new FakeChannel();
   const term = createTerminal(channel, { charset: 'cp437', ansi: options.ansi ?? true, cols: 80, rows: 24 }, { clock });
-  const done: Promise<LoginOutcome> = loginOrSignUp(term, { accounts, clock, sysopNames: SYSOPS });
+  const title = options.title ? { title: { art: ART.get('title'), values: { VERSION: 'v0.1.0' } } } : {};
+  const done: Promise<LoginOutcome> = loginOrSignUp(term, { accounts, clock, sysopNames: SYSOPS, ...title });
   // A test that expects the call to end looks at `done` itself; the others must not leave it unhandled.
   done.catch(() => undefined);
   let mark = 0;
@@ -66,6 +71,25 @@ async function settle(): Promise<void> {
 }
 
 describe('login screen', () => {
+  it('opens on the title art with the login choices on its prompt line: one screen, within the title\u2019s budget', async () => {
+    const { clock, accounts } = setUp();
+    const c = call(accounts, clock, { title: true });
+    await c.see('Your choice');
+    await settle();
+    const first = c.channel.output();
+    const screen = new VirtualScreen(80, 24);
+    screen.feed(first);
+    expect(screen.rowText(20)).toMatch(/^ +\[L\]og in +\[N\]ew investigator +\[Q\]uit +Your choice:/);
+    expect(screen.text()).toContain('witch-haunted Arkham');
+    expect(screen.text()).not.toContain('press any key');
+    expect(screen.bottomRightWritten).toBe(false);
+    // The title alone is about 1 KB (docs/art.md); the choices add a line.
+    expect(first.length).toBeLessThan(1300);
+    // After a choice the login goes on below, as before.
+    c.channel.type('q');
+    await expect(c.done).rejects.toBeInstanceOf(SessionEnded);
+  });
+
   it('signs a new investigator up, and the next call logs them in', async () => {
     const { clock, accounts } = setUp();
     const first = call(accounts, clock);
@@ -123,6 +147,48 @@ describe('login screen', () => {
     await later.logIn('Ephraim', PASSWORD);
     await later.see('locked for 10 more minutes');
     await expect(later.done).rejects.toBeInstanceOf(SessionEnded);
+  });
+
+  it('shows a known and an unknown name the same words, a retry from a new call and a lock-out too', async () => {
+    const { clock, accounts } = setUp(new MemoryStore(), { ...POLICY, lockoutFailures: 2, lockoutMinutes: 15 });
+    await accounts.signUp('Ephraim', PASSWORD);
+    const seen = async (name: string): Promise<string[]> => {
+      const screens: string[] = [];
+      const first = call(accounts, clock);
+      await first.logIn(name, 'wrong-one');
+      await first.see('Please wait');
+      await settle();
+      // Hangs up and calls again at once, before the wait is over.
+      const second = call(accounts, clock);
+      await second.logIn(name, 'wrong-two');
+      await second.see('Please wait');
+      await settle();
+      clock.advance(1000);
+      const third = call(accounts, clock);
+      await third.logIn(name, 'wrong-three');
+      await third.see('more minutes');
+      await expect(third.done).rejects.toBeInstanceOf(SessionEnded);
+      for (const c of [first, second, third]) screens.push(c.text().split(name).join('NAME'));
+      clock.advance(15 * 60_000);
+      return screens;
+    };
+    const known = await seen('Ephraim');
+    const unknown = await seen('Nobody');
+    expect(unknown).toEqual(known);
+    expect(known[1]).not.toContain(LOGIN_TEXT.wrong);
+  });
+
+  it('tells the owner at their next log-in when wrong passwords locked their name', async () => {
+    const { clock, accounts } = setUp(new MemoryStore(), { ...POLICY, lockoutFailures: 1, lockoutMinutes: 15 });
+    await accounts.signUp('Ephraim', PASSWORD);
+    const lockedAt = clock.now();
+    await accounts.login('Ephraim', 'wrong');
+    clock.advance(15 * 60_000);
+    const c = call(accounts, clock);
+    await c.logIn('Ephraim', PASSWORD);
+    const outcome = await c.done;
+    expect(outcome).toEqual({ name: 'Ephraim', isNew: false, lockedAt });
+    expect(lockedNotice(lockedAt)).toBe(`Too many wrong passwords locked your name at ${new Date(lockedAt).toISOString().slice(0, 10)} ${new Date(lockedAt).toISOString().slice(11, 16)} UTC. If that was not you, tell the sysop.`);
   });
 
   it('three wrong passwords end the call politely', async () => {

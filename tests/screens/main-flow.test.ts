@@ -6,6 +6,7 @@ import { FakeClock } from '../../src/support/fake-clock.js';
 import { createTerminal } from '../../src/term/terminal.js';
 import { SessionEnded, type TerminalCaps } from '../../src/term/types.js';
 import { FakeChannel } from '../support/fake-channel.js';
+import { board } from './menus/support.js';
 import { VirtualScreen } from '../support/virtual-screen.js';
 
 const art = loadArtLibrary(fileURLToPath(new URL('../../ansi/', import.meta.url)));
@@ -26,6 +27,38 @@ async function settle(): Promise<void> {
 }
 
 describe('main flow', () => {
+  it('lists the caller on who\u2019s online with where they come from', async () => {
+    const world = board();
+    const channel = new FakeChannel();
+    const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock: world.clock });
+    const done = runMainFlow(term, { aliasName: 'Zed', line: '4 via BBS', node: 4, timeLeftSeconds: 0, version: '0.1.0', art, clock: world.clock, service: async () => world.service });
+    await channel.waitForText('press any key');
+    channel.type(' ');
+    await channel.waitForText('Your choice');
+    channel.type('w');
+    await channel.waitForText('Who walks Arkham tonight');
+    expect((await world.service.presence.online()).map((p) => [p.name, p.node])).toEqual([['Zed', '4 via BBS']]);
+    channel.type('\r');
+    const mark = channel.output().length;
+    await channel.waitForText('Your choice', mark);
+    channel.type('q');
+    await done;
+  });
+
+  it('shows a notice on the menu\u2019s status line when it first appears, and plays under the name the door settled on', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock });
+    const notice = 'Too many wrong passwords locked your name.';
+    const done = runMainFlow(term, { aliasName: 'Zed', playerName: async () => 'Zed@BBS', notice, node: 1, timeLeftSeconds: 0, version: '0.1.0', art, clock });
+    await channel.waitForText('press any key');
+    channel.type(' ');
+    await channel.waitForText(notice);
+    expect(channel.output().toString('latin1')).toContain('Zed@BBS');
+    channel.type('q');
+    await done;
+  });
+
   it('greets the caller by name, and Q leads to the goodbye screen', async () => {
     const { channel, done, text } = start();
     await channel.waitForText('press any key');

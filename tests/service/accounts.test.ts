@@ -98,11 +98,33 @@ describe('login', () => {
     }
     expect(results.map((r) => (r.ok ? 'ok' : r.problem))).toEqual(['bad-credentials', 'bad-credentials', 'bad-credentials', 'bad-credentials', 'locked']);
     expect(results.at(-1)).toEqual({ ok: false, problem: 'locked', waitMs: 15 * 60_000 });
+    const lockedAt = clock.now();
     expect(await accounts.login('Carter', PASSWORD)).toEqual({ ok: false, problem: 'locked', waitMs: 15 * 60_000 });
     clock.advance(15 * 60_000 - 1);
     expect(await accounts.login('Carter', PASSWORD)).toEqual({ ok: false, problem: 'locked', waitMs: 1 });
     clock.advance(1);
+    // The owner hears when their name was locked, once.
+    expect(await accounts.login('Carter', PASSWORD)).toEqual({ ok: true, name: 'Carter', lockedAt: lockedAt });
     expect(await accounts.login('Carter', PASSWORD)).toEqual({ ok: true, name: 'Carter' });
+  });
+
+  it('answers an unknown name exactly as a known one, wait, retry and lock-out alike, even from a new connection', async () => {
+    const tries = async (name: string): Promise<string[]> => {
+      const seen: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const first = await accounts.login(name, `wrong ${i}`);
+        // A second call at once (a new connection) before the wait is over.
+        const retry = await accounts.login(name, `again ${i}`);
+        seen.push(JSON.stringify(first), JSON.stringify(retry));
+        if (!first.ok) clock.advance(first.problem === 'locked' ? 0 : first.waitMs);
+      }
+      seen.push(JSON.stringify(await accounts.login(name, PASSWORD)));
+      return seen;
+    };
+    const known = await tries('Carter');
+    const unknown = await tries('Nobody At All');
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toContain('locked');
   });
 
   it('counts concurrent wrong guesses: only one is checked per wait', async () => {

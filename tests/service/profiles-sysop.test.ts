@@ -9,7 +9,7 @@ describe('profileForAlias', () => {
     const store = new MemoryStore();
     const clock = new FakeClock();
     const first = await profileForAlias(store, 'Herbert West', clock);
-    expect(first).toEqual({ id: 'herbert west', doc: { name: 'Herbert West', createdAt: clock.now() } });
+    expect(first).toEqual({ id: 'herbert west', doc: { name: 'Herbert West', createdAt: clock.now(), namespace: 'local' } });
     clock.advance(60_000);
     expect(await profileForAlias(store, 'HERBERT  WEST', clock)).toEqual(first);
     expect(await store.findDocs('profiles', {})).toHaveLength(1);

@@ -16,6 +16,38 @@ function edit(keys: Key[], options: ReadLineOptions = { maxLength: 40 }, ansi = 
   return { value: editor.value, output, editor };
 }
 
+/** Keys through a wrapping editor until a line ends: the line, what moved on, and the bytes sent. */
+function wrapped(keys: Key[], maxLength: number) {
+  const editor = new LineEditor({ maxLength }, true, true);
+  let output = editor.start();
+  for (const key of keys) {
+    const result = editor.apply(key);
+    output += result.output;
+    if (result.done) break;
+  }
+  return { line: editor.value, carry: editor.carry, output };
+}
+
+describe('line editor, wrapping running text', () => {
+  it('ends a full line between words and carries the last word on, wiping it from the line shown', () => {
+    const { line, carry, output } = wrapped(chars('the lamp burned'), 12);
+    expect([line, carry]).toEqual(['the lamp', 'burn']);
+    // "the lamp bur" is shown, then the caret backs over " bur", blanks it, and goes to a new line.
+    expect(output).toBe('the lamp bur\x1b[4D    \r\n');
+  });
+
+  it('breaks one long word at the edge, a space at the edge carries nothing, and typing mid-line pushes the end on', () => {
+    expect(wrapped(chars('abcdefghij'), 6)).toMatchObject({ line: 'abcdef', carry: 'g' });
+    expect(wrapped(chars('abcdef '), 6)).toMatchObject({ line: 'abcdef', carry: '' });
+    const mid = wrapped([...chars('one two six'), k('home'), ...chars('X')], 11);
+    expect([mid.line, mid.carry]).toEqual(['Xone two', 'six']);
+  });
+
+  it('without wrapping still stops at the maximum length', () => {
+    expect(edit(chars('abcdefghij'), { maxLength: 5 }).editor.carry).toBe('');
+  });
+});
+
 describe('line editor', () => {
   it('stops at the maximum length', () => {
     expect(edit(chars('abcdefghij'), { maxLength: 5 }).value).toBe('abcde');

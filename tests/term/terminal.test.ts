@@ -166,6 +166,18 @@ describe('terminal', () => {
     expect(screen.rowText(23)).toBe('Page from Armitage: meet me at the library');
   });
 
+  it('prints a notice longer than a line in plain mode between words, every word kept', () => {
+    const { term, text } = setup({ ansi: false });
+    term.write('Press a key');
+    const page = 'Page from Armitage: ' + 'the Dunwich horror walks again and the Whateley farm is dark; meet me at the library before the clock strikes nine, and bring the powder.';
+    term.notice(page);
+    const lines = text().split('\r\n');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(79);
+    expect([lines[0], lines.at(-1)]).toEqual(['Press a key', 'Press a key']);
+    expect(lines.slice(1, -1).join(' ')).toBe(page);
+  });
+
   it('prints a notice without a line being edited', () => {
     const { term, text } = setup({ ansi: false });
     term.write('Press a key');

@@ -1,13 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../src/support/fake-clock.js';
+import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND } from '../../src/transports/input-bucket.js';
 import { silentLogger, type Logger } from '../../src/support/logger.js';
 import type { Channel, CloseReason } from '../../src/transports/channel.js';
-import { BUSY_MESSAGE, startTelnetServer, type TelnetServer } from '../../src/transports/telnet-server.js';
+import {
+  ADDRESS_BUSY_MESSAGE,
+  BUSY_MESSAGE,
+  LOGIN_TIME_UP_MESSAGE,
+  startTelnetServer,
+  type LoginStage,
+  type TelnetServer,
+} from '../../src/transports/telnet-server.js';
 import { recordingLogger, settle, waitUntil, WireClient } from './support/wire-client.js';
 
 const IAC = 255;
 const [WILL, WONT, DO, DONT, SB, SE] = [251, 252, 253, 254, 250, 240];
 const [BINARY, ECHO, SGA, TTYPE, NAWS] = [0, 1, 3, 24, 31];
+
+/** The garbage tests are about the parser: on the fake clock, a metered line would wait for ever. */
+const UNMETERED = { bytesPerSecond: 2 ** 40, burstBytes: 2 ** 40 };
 
 const OPENING = [
   [IAC, WILL, ECHO],
@@ -36,7 +47,14 @@ afterEach(async () => {
 });
 
 async function harness(
-  options: { onChannel?: (channel: Channel) => void | Promise<void>; maxConnections?: number; logger?: Logger } = {},
+  options: {
+    onChannel?: (channel: Channel, stage: LoginStage) => void | Promise<void>;
+    maxConnections?: number;
+    maxPerAddress?: number;
+    loginSeconds?: number;
+    input?: { bytesPerSecond: number; burstBytes: number };
+    logger?: Logger;
+  } = {},
 ): Promise<Harness> {
   const clock = new FakeClock();
   const channels: Channel[] = [];
@@ -47,10 +65,13 @@ async function harness(
     clock,
     logger: options.logger ?? silentLogger,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
-    onChannel: (channel) => {
+    ...(options.maxPerAddress !== undefined ? { maxPerAddress: options.maxPerAddress } : {}),
+    ...(options.loginSeconds !== undefined ? { loginSeconds: options.loginSeconds } : {}),
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    onChannel: (channel, stage) => {
       channels.push(channel);
       for (const wake of wakers.splice(0)) wake();
-      return options.onChannel?.(channel);
+      return options.onChannel?.(channel, stage);
     },
   });
   openServers.push(server);
@@ -260,7 +281,7 @@ describe('telnet server', () => {
 
   it('survives garbage: random bytes, IAC floods and an endless sub-negotiation', async () => {
     const logger = recordingLogger();
-    const h = await harness({ onChannel: echo, logger });
+    const h = await harness({ onChannel: echo, logger, input: UNMETERED });
     let seed = 12345;
     const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256;
     const garbage = [
@@ -291,7 +312,8 @@ describe('telnet server', () => {
     client.write([IAC, WILL, TTYPE, IAC, WONT, NAWS, IAC, SB, TTYPE, 0]);
     client.write(Buffer.alloc(1024 * 1024, 0x61));
     client.write([IAC, SE, 0x7a]);
-    await waitUntil(() => typed === 'z', (wake) => setImmediate(wake), 'data after the long SB');
+    // The megabyte is metered (a fair share of input), so time must pass for it all to be read.
+    await waitUntil(() => typed === 'z', (wake) => setImmediate(() => (h.clock.advance(1000), wake())), 'data after the long SB');
     expect(channel.info.terminalType).toBe('a'.repeat(40));
   });
 
@@ -334,6 +356,77 @@ describe('telnet server', () => {
     await second.waitForClose();
     expect(second.received.toString('latin1')).toBe(BUSY_MESSAGE);
     expect(h.server.connections()).toBe(1);
+  });
+
+  it('turns away a sixth call from one address, and takes a call again once one hangs up', async () => {
+    const h = await harness({ maxPerAddress: 5 });
+    const first = await h.connect();
+    const firstChannel = await h.nextChannel();
+    const firstGone = new Promise<void>((resolve) => firstChannel.onClose(() => resolve()));
+    for (let i = 1; i < 5; i++) {
+      await h.connect();
+      await h.nextChannel();
+    }
+    const sixth = await h.connect();
+    await sixth.waitForClose();
+    expect(sixth.received.toString('latin1')).toBe(ADDRESS_BUSY_MESSAGE);
+    expect(h.server.connections()).toBe(5);
+    first.destroy();
+    await firstGone;
+    await h.connect();
+    await h.nextChannel();
+    expect(h.server.connections()).toBe(5);
+  });
+
+  it('hangs up a caller who never finishes negotiating and dribbles a byte a minute, at the login limit', async () => {
+    const h = await harness({ loginSeconds: 120 });
+    const client = await h.connect();
+    const channel = await h.nextChannel();
+    // Never answers DO TTYPE / DO NAWS; one letter a minute.
+    for (let minute = 0; minute < 2; minute++) {
+      client.write('x');
+      await settle();
+      expect(channel.closed).toBe(false);
+      h.clock.advance(59_000);
+      await settle();
+    }
+    expect(channel.closed).toBe(false);
+    h.clock.advance(2_000);
+    await client.waitForClose();
+    expect(client.received.toString('latin1')).toContain(LOGIN_TIME_UP_MESSAGE);
+  });
+
+  it('lets a caller who logged in in time stay past the login limit', async () => {
+    const h = await harness({ loginSeconds: 120, onChannel: (_channel, stage) => stage.loggedIn() });
+    await h.connect();
+    const channel = await h.nextChannel();
+    h.clock.advance(10 * 60_000);
+    await settle();
+    expect(channel.closed).toBe(false);
+  });
+
+  it('slows a flooding caller to its share of input, while a quiet caller\u2019s echo goes on', async () => {
+    const h = await harness({ onChannel: echo });
+    const flooder = await h.connect();
+    const floodChannel = await h.nextChannel();
+    let flooded = 0;
+    floodChannel.onData((bytes) => (flooded += bytes.length));
+    const quiet = await h.connect();
+    await h.nextChannel();
+    flooder.write(Buffer.alloc(4 * 1024 * 1024, 0x61));
+    await waitUntil(() => flooded >= INPUT_BURST_BYTES, (wake) => setImmediate(wake), 'the burst');
+    // Ten echoes on the quiet line while the flood waits in the kernel: the flooder gets no further.
+    for (let i = 0; i < 10; i++) {
+      const mark = quiet.received.length;
+      quiet.write(`k${i}`);
+      await quiet.waitFor((r) => r.subarray(mark).toString('latin1').includes(`k${i}`), `echo ${i}`);
+    }
+    const before = flooded;
+    expect(before).toBeLessThanOrEqual(INPUT_BURST_BYTES + 256 * 1024);
+    // Ten seconds of its share later, it goes on: slowed, not cut off.
+    h.clock.advance(10_000);
+    await waitUntil(() => flooded > before, (wake) => setImmediate(wake), 'the flood to go on');
+    expect(flooded - before).toBeLessThanOrEqual(10 * INPUT_BYTES_PER_SECOND + 256 * 1024);
   });
 
   it('logs a failing handler, closes its channel and keeps listening', async () => {

@@ -115,6 +115,8 @@ export async function askMenu(term: Terminal, menu: PromptMenu, options: AskMore
   const first: Place = { menu, page: 0 };
   const trail: Place[] = [first];
   let at = first;
+  // Where the cursor waits on the page shown: a question before a hopeless roll is asked on that row.
+  let lastCursor: Cell | null = null;
   const draw = (): void => {
     const drawn = drawMenuPage(at.menu, at.page);
     if (!term.caps.ansi) {
@@ -123,13 +125,20 @@ export async function askMenu(term: Terminal, menu: PromptMenu, options: AskMore
       return;
     }
     const placed = place(drawn, menuCursor(at.menu, at.page));
+    lastCursor = placed.cursorAt;
     screen.show(placed.screen, placed.cursorAt);
   };
   draw();
   for (;;) {
     const action = actionFor(at.menu, at.page, await keys.next(), options, trail.length > 1);
     if (action === null) continue;
-    if (action.kind === 'pick') return { kind: 'option', optionId: action.optionId };
+    if (action.kind === 'pick') {
+      const question = entryById(at.menu, action.optionId)?.confirm;
+      if (question === undefined || (await confirmed(term, keys, question, lastCursor))) return { kind: 'option', optionId: action.optionId };
+      screen.forget();
+      draw();
+      continue;
+    }
     if (action.kind === 'command') return { kind: 'command', command: action.command };
     if (action.kind === 'open' || action.kind === 'back') {
       if (action.kind === 'open') trail.push({ menu: action.menu, page: 0 });
@@ -151,6 +160,25 @@ export async function askMenu(term: Terminal, menu: PromptMenu, options: AskMore
   }
 }
 
+/** The entry of `menu` that answers with `optionId`, on any page. */
+function entryById(menu: PromptMenu, optionId: string): MenuEntry | undefined {
+  return menu.pages.flatMap((p) => p.sections.flatMap((s) => s.entries)).find((e) => e.submenu === undefined && e.optionId === optionId);
+}
+
+/** Asks `question` on the cursor's row (plain mode: a line of its own); Y says yes, any other key no. */
+async function confirmed(term: Terminal, keys: KeySource, question: string, at: Cell | null): Promise<boolean> {
+  if (term.caps.ansi && at !== null) term.write(`\x1b[${at.row};1H\x1b[K\x1b[1m${question}\x1b[0m `);
+  else term.write(`\r\n${question} `);
+  term.flush();
+  const key = await keys.next();
+  const yes = key.kind === 'char' && key.char.toLowerCase() === 'y';
+  if (!term.caps.ansi) {
+    term.write(yes ? 'Y\r\n' : 'N\r\n');
+    term.flush();
+  }
+  return yes;
+}
+
 /** Plain lines keep one blank line where the page had several (between the options and the footer). */
 function withoutBlankRuns(lines: readonly string[]): string[] {
   return lines.filter((line, k) => line !== '' || lines[k - 1] !== '');
@@ -158,7 +186,8 @@ function withoutBlankRuns(lines: readonly string[]): string[] {
 
 async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource, moreHelp: string | undefined): Promise<void> {
   const more = moreHelp === undefined ? [] : ['', ...wrapWords(moreHelp, 76)];
-  const lines = [menu.title, '', ...wrapWords(menu.help, 76), '', ...wrapWords(MENU_HELP, 76), ...more];
+  const cards = menu.helpLines.length === 0 ? [] : ['', ...menu.helpLines];
+  const lines = [menu.title, '', ...wrapWords(menu.help, 76), ...cards, '', ...wrapWords(MENU_HELP, 76), ...more];
   const ansi = term.caps.ansi;
   // A fresh screen, and the pager in case the help outgrows a short one.
   if (ansi) term.write('\x1b[0m\x1b[H\x1b[2J');

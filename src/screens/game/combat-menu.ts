@@ -5,6 +5,7 @@ import { loadoutChance } from '../../bots/odds.js';
 import { describeOption, field, numberField, stringField, type OptionData } from './describe-option.js';
 import type { MenuChoice, MenuDraft } from './menu-model.js';
 import { cardName, monsterName, speciesOfCounter, worldInText } from './names.js';
+import { CANNOT_WIN, percent } from './roll-odds.js';
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -45,9 +46,15 @@ function loadoutChoice(content: Content, option: OptionData, sp: number): MenuCh
   const chance = loadoutChance(fixed, spellBonuses(content, strings(field(option, 'spells')), spellBonus), knowledge, sp);
   const without = spellBonus > 0 ? `${fixed}+${spellBonus}` : `${fixed}`;
   const best = fixed + spellBonus;
-  const parts = [`${without}+die: ${best + 1}-${best + 6}`, `${Math.round(chance * 100)}%`];
+  const parts = [`${without}+die: ${best + 1}-${best + 6}`, percent(chance)];
   if (sanityCost > 0) parts.push(`${sanityCost} San`);
-  return { optionId: option.id, label: loadoutLabel(content, option), detail: parts.join(', ') };
+  return { optionId: option.id, label: loadoutLabel(content, option), detail: parts.join(', '), ...(chance <= 0 ? { confirm: CANNOT_WIN } : {}) };
+}
+
+/** A hopeless loadout asks first only when another could win: with none that can, the fight is not the caller's to refuse. */
+function askOnlyWithHope(choices: MenuChoice[]): MenuChoice[] {
+  if (choices.every((c) => c.confirm !== undefined)) return choices.map(({ confirm: _hopeless, ...choice }) => choice);
+  return choices;
 }
 
 export function loadoutDraft(content: Content, context: unknown, options: readonly OptionData[]): MenuDraft {
@@ -62,6 +69,6 @@ export function loadoutDraft(content: Content, context: unknown, options: readon
   return {
     title: `Fight ${foe}: ${sp} to win`,
     context: [`Your total is one die plus what you bring; it must reach ${sp}. Spells count only if cast. The odds of winning follow each choice.`],
-    groups: [{ heading: null, choices: options.map((o) => loadoutChoice(content, o, sp)) }],
+    groups: [{ heading: null, choices: askOnlyWithHope(options.map((o) => loadoutChoice(content, o, sp))) }],
   };
 }

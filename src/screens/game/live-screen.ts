@@ -24,6 +24,11 @@ export class LiveScreen {
     this.shown = next.clone();
   }
 
+  /** Whether the screen shows exactly `screen` now (nothing else was drawn over it since). */
+  showing(screen: ScreenBuffer): boolean {
+    return this.shown !== null && this.shown.equals(screen);
+  }
+
   /** Plain lines, outside the screen model (a terminal too plain or too small for whole screens). */
   print(text: string): void {
     this.term.write(text);

@@ -13,7 +13,7 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'velmas-diner': "Velma's",
   'curiositie-shoppe': 'Shoppe',
   'hibs-roadhouse': "Hib's",
-  'dagon-mission': 'Mission',
+  'dagon-mission': 'Dagon',
   'darks-carnival': 'Carnival',
   'devils-beach': 'Beach',
   'founders-rock': "Founder's",

@@ -10,7 +10,7 @@ import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/sc
 import type { Cell } from '../../term/cursor-moves.js';
 import { mapLayout, MAP_HEIGHT, type BaseCell, type MapSpot, type Plate, type PlateRow } from './map-layout.js';
 import { mapLabel, wholeLabel } from './map-labels.js';
-import { seatLetter } from './names.js';
+import { locationName, monsterName, seatLetter, speciesOfCounter } from './names.js';
 import { INK, worldColour } from './palette.js';
 
 export type MapGlyphs = 'cp437' | 'ascii';
@@ -63,8 +63,9 @@ export function drawMap(view: MapView, glyphs: MapGlyphs = 'cp437'): ScreenBuffe
     }),
   );
   const marks = marksByPlace(view, g);
+  const named = namedMonsters(view);
   for (const spot of layout.spots.values()) drawSpot(screen, spot, marks.get(spot.id) ?? [], g);
-  for (const plate of layout.plates.values()) drawPlate(screen, view.content, plate, marks.get(plate.id) ?? [], g);
+  for (const plate of layout.plates.values()) drawPlate(screen, view.content, plate, marks.get(plate.id) ?? [], g, named.get(plate.id));
   drawStatusLine(screen, view, g);
   if (view.prompt !== undefined) screen.text(PROMPT_ROW, 1, view.prompt.slice(0, 79), INK.prompt);
   return screen;
@@ -118,6 +119,26 @@ function marksByPlace(view: MapView, g: Glyphs): Map<string, Mark[][]> {
   return groups;
 }
 
+/** Where the monsters at a place are all of one species: its name there, with their count ("Ghoul2"). */
+function namedMonsters(view: MapView): Map<string, Mark[]> {
+  const { content, state } = view;
+  const ids = graphOf(content).ids;
+  const species = new Map<number, { id: string | null; count: number }>();
+  for (const m of state.monsters) {
+    const id = speciesOfCounter(content, m.c);
+    const seen = species.get(m.n);
+    species.set(m.n, { id: seen === undefined || seen.id === id ? id : null, count: (seen?.count ?? 0) + 1 });
+  }
+  const named = new Map<string, Mark[]>();
+  for (const [n, { id, count }] of species) {
+    const place = ids[n];
+    if (id === null || place === undefined) continue;
+    const text = `${monsterName(content, id)}${count > 1 ? (count > 9 ? '+' : String(count)) : ''}`;
+    named.set(place, [...text].map((ch) => ({ ch, attr: INK.monster })));
+  }
+  return named;
+}
+
 /**
  * Groups of marks in at most `room` cells: every group keeps its first mark if it can, so a crowded
  * space still shows both who is there and that monsters are; a cut group ends in the "more" mark.
@@ -155,7 +176,17 @@ function drawSpot(screen: ScreenBuffer, spot: MapSpot, groups: Mark[][], g: Glyp
   shown.forEach((m, k) => screen.set(row, start + k, m.ch, m.attr));
 }
 
-function drawPlate(screen: ScreenBuffer, content: Content, plate: Plate, groups: Mark[][], g: Glyphs): void {
+function drawPlate(screen: ScreenBuffer, content: Content, plate: Plate, groups: Mark[][], g: Glyphs, named?: Mark[]): void {
+  // Room to spare beside the full name on the location's own row: the monsters by name instead of a bare M.
+  if (named && groups[3] && groups[3].length > 0) {
+    const withNames = groups.map((list, k) => (k === 3 ? named : list)).filter((list) => list.length > 0);
+    const spacedNames = withNames.flatMap((list, k) => (k === 0 ? list : [{ ch: ' ', attr: INK.text }, ...list]));
+    const label = locationName(content, plate.id);
+    if ([...label].length + 1 + spacedNames.length <= plate.main.width) {
+      putLabel(screen, content, plate, label, plate.main, spacedNames);
+      return;
+    }
+  }
   const nonEmpty = groups.filter((list) => list.length > 0);
   const compact = nonEmpty.flat();
   const spaced = nonEmpty.flatMap((list, k) => (k === 0 ? list : [{ ch: ' ', attr: INK.text }, ...list]));

@@ -10,6 +10,7 @@ import { decider, simple, type DraftInput } from './draft-kit.js';
 import { field, numberField, stringField, type OptionData } from './describe-option.js';
 import type { MenuDraft } from './menu-model.js';
 import { monsterName, withArticle } from './names.js';
+import { CANNOT_WIN, inSix, percent } from './roll-odds.js';
 import { wrapWords } from './wrap.js';
 
 /** The situation's lines (prompt-menu.ts shows three at most, 78 cells wide). */
@@ -107,10 +108,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function percent(chance: number): string {
-  return `${Math.round(chance * 100)}%`;
-}
-
 /** The investigator's chance to beat one monster of `met` with the best they carry. */
 function attackChance(content: Content, inv: InvestigatorState, met: Met): number | null {
   const counter = met.counters[0];
@@ -173,8 +170,9 @@ export function meetingDraft(input: DraftInput): MenuDraft {
       const detail = [sp === undefined ? '' : `${sp} to beat`, odds === null ? '' : `best attack ${percent(odds)}`].filter((w) => w !== '').join(', ');
       return { optionId: o.id, label: `Fight the ${mine?.name ?? (species ? monsterName(content, species) : 'monster')}`, detail };
     }
-    if (action === 'sneak') return { optionId: o.id, label: 'Sneak past', detail: `${chance} in 6` };
-    if (action === 'sneak-gate') return { optionId: o.id, label: 'Sneak into the gate', detail: `${chance} in 6` };
+    const cannot = chance <= 0 ? { confirm: CANNOT_WIN } : {};
+    if (action === 'sneak') return { optionId: o.id, label: 'Sneak past', detail: inSix(chance), ...cannot };
+    if (action === 'sneak-gate') return { optionId: o.id, label: 'Sneak into the gate', detail: inSix(chance), ...cannot };
     return null;
   });
 }

@@ -9,6 +9,8 @@ export interface MenuChoice {
   label: string;
   /** Cost, odds, what waits there: shown after the label. */
   detail: string;
+  /** Asked (Y/N) before this choice is taken: a roll it leads to cannot succeed. */
+  confirm?: string;
   /** A hotkey of its own (a letter, lower case) instead of the next free one: [Q]uick game. */
   key?: string;
   /**
@@ -87,6 +89,8 @@ export interface PromptMenu {
   defaultLabel: string;
   /** Help on this very decision, shown on `?`. */
   help: string;
+  /** Lines shown as they are after the help: the cards the decision names, each explained. */
+  helpLines: string[];
   /** The screen height the pages were cut for. */
   rows: number;
   /** Keys the screen around the menu answers to ("[M] map  [S] sheet"), shown above the footer. */

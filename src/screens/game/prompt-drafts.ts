@@ -1,13 +1,14 @@
 // The words of each decision: a title, the situation, and a label and detail per option. A kind not
 // listed here, and any option a listed kind does not expect, is described from its data alone.
-import type { Content, Effect } from '../../content/schema.js';
+import type { CheckName, Content, Effect } from '../../content/schema.js';
 import { CARD_DRAFTERS } from './card-drafts.js';
 import { loadoutDraft } from './combat-menu.js';
-import { byId, simple, type DraftInput, type Drafter, type PromptData } from './draft-kit.js';
+import { byId, decider, simple, type DraftInput, type Drafter, type PromptData } from './draft-kit.js';
 import { describeOption, field, numberField, stringField } from './describe-option.js';
 import { effectsInWords } from './effect-words.js';
 import { meetingDraft } from './meeting-menu.js';
-import type { MenuDraft } from './menu-model.js';
+import type { MenuChoice, MenuDraft } from './menu-model.js';
+import { CANNOT_WIN, checkSixths, gateOdds, gateOddsWords, inSix, percent } from './roll-odds.js';
 import { moveDraft } from './move-menu.js';
 import { cardName, investigatorName, listWords, placeName, tidyId, worldInText } from './names.js';
 import { SERVICE_DRAFTERS } from './service-drafts.js';
@@ -38,6 +39,35 @@ function choiceFace(content: Content, context: unknown, keys: string[]): { text:
   return null;
 }
 
+/** The gate's strength and the decider's odds of closing it, and the Sanity checks its guardians ask first. */
+function gateWords(input: DraftInput): string[] {
+  const inv = decider(input);
+  const odds = inv && input.state ? gateOdds(input.content, input.state, inv, stringField(input.prompt.context, 'location') ?? '') : null;
+  return odds === null ? [] : [gateOddsWords(odds)];
+}
+
+function attackGateChoice(input: DraftInput, optionId: string, label = 'Attack the gate'): MenuChoice {
+  const inv = decider(input);
+  const odds = inv && input.state ? gateOdds(input.content, input.state, inv, stringField(input.prompt.context, 'location') ?? '') : null;
+  if (odds === null) return { optionId, label, detail: '' };
+  return { optionId, label, detail: `${odds.sp} to close, best ${percent(odds.best)}`, ...(odds.best === 0 ? { confirm: CANNOT_WIN } : {}) };
+}
+
+/** A Fast Talk passes on a die at or under the skill: its odds, and the question when it cannot pass. */
+function fastTalkChoice(input: DraftInput, optionId: string, card: string, price: number): MenuChoice {
+  return withCheckOdds(input, { optionId, label: `Fast Talk for ${card}`, detail: `$${price} if it works` }, 'fastTalk');
+}
+
+/** A choice that rolls a check, its chance after the detail's first clause ("a Strength check (3 in 6); ..."). */
+function withCheckOdds(input: DraftInput, choice: MenuChoice, check: CheckName, modifier = 0): MenuChoice {
+  const inv = decider(input);
+  if (!inv) return choice;
+  const sixths = checkSixths(input.content, inv, check, modifier);
+  const [first = '', ...rest] = choice.detail.split(';');
+  const detail = [`${first} (${inSix(sixths)})`.trim(), ...rest].join(';');
+  return { ...choice, detail, ...(sixths === 0 ? { confirm: CANNOT_WIN } : {}) };
+}
+
 /** Last business of a turn (or of the setup): selling, trading, or being done, which `done` names. */
 function dealings(title: string, context: string[], done: string): Drafter {
   return (input) =>
@@ -49,7 +79,7 @@ function dealings(title: string, context: string[], done: string): Drafter {
       if (!partner) return null;
       const them = investigatorName(input.content, partner);
       if (action === 'trade') return { optionId: o.id, label: `Trade with ${them}`, detail: '' };
-      if (action === 'carry') return { optionId: o.id, label: `Carry ${them} one box on`, detail: 'a Strength check; ends the turn' };
+      if (action === 'carry') return withCheckOdds(input, { optionId: o.id, label: `Carry ${them} one box on`, detail: 'a Strength check; ends the turn' }, 'strength');
       if (action === 'borrow') return { optionId: o.id, label: `Borrow ${cardName(input.content, 'item', stringField(o, 'card') ?? '')} from ${them}`, detail: '' };
       return null;
     });
@@ -75,11 +105,13 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
     simple(
       input,
       `A gate stands open at ${placeOf(input)}`,
-      strandWords(input),
-      byId({ location: `Face what ${placeOf(input)} holds`, gate: 'Step through the gate', attack: 'Try to close the gate' }),
+      [...strandWords(input), ...gateWords(input)],
+      (o) => (o.id === 'attack' ? attackGateChoice(input, o.id, 'Try to close the gate') : byId({ location: `Face what ${placeOf(input)} holds`, gate: 'Step through the gate' })(o)),
     ),
   'attack-gate': (input) =>
-    simple(input, `Close the gate at ${placeOf(input)}?`, strandWords(input), byId({ skip: 'Leave it for now', attack: 'Attack the gate' })),
+    simple(input, `Close the gate at ${placeOf(input)}?`, [...gateWords(input), ...strandWords(input)], (o) =>
+      o.id === 'attack' ? attackGateChoice(input, o.id) : byId({ skip: 'Leave it for now' })(o),
+    ),
   'enter-gate': (input) =>
     simple(input, `The way into the gate at ${placeOf(input)} is clear`, [], byId({ stay: 'Stay on this side', gate: 'Go through' })),
   'sneak-or-fight': meetingDraft,
@@ -110,7 +142,7 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
       const price = numberField(o, 'price') ?? 0;
       if (action === 'done') return { optionId: o.id, label: 'Done buying', detail: '' };
       if (action === 'buy') return { optionId: o.id, label: `Buy ${card}`, detail: `$${price}` };
-      if (action === 'talk') return { optionId: o.id, label: `Fast Talk for ${card}`, detail: `$${price} if it works` };
+      if (action === 'talk') return fastTalkChoice(input, o.id, card, price);
       return null;
     });
   },
@@ -118,7 +150,10 @@ const DRAFTERS: Readonly<Record<string, Drafter>> = {
     const face = choiceFace(input.content, input.prompt.context, input.prompt.options.map((o) => o.id));
     return simple(input, 'What will you do?', face ? [face.text] : [], (o) => {
       const branch = face?.options.find((b) => b.key === o.id);
-      return branch ? { optionId: o.id, label: tidyId(o.id), detail: effectsInWords(branch.effects) } : null;
+      if (!branch) return null;
+      const choice = { optionId: o.id, label: tidyId(o.id), detail: effectsInWords(branch.effects) };
+      const check = branch.effects[0];
+      return check?.do === 'check' ? withCheckOdds(input, choice, check.check, check.modifier) : choice;
     });
   },
   discard: (input) => {

@@ -5,6 +5,7 @@
 import type { Content } from '../../content/schema.js';
 import { fittedMenu } from './fit-menu.js';
 import { draftFor, type PromptData } from './prompt-drafts.js';
+import { cardHelpLines, cardsInPrompt } from './card-lines.js';
 import { helpFor } from './prompt-help.js';
 import { fitsHalfLine, HOTKEYS, type MenuChoice, type MenuDraft, type MenuGroup, type MenuPage, type MenuSection, type PromptMenu } from './menu-model.js';
 import type { TableState } from './table-state.js';
@@ -36,7 +37,8 @@ export interface MenuLayout {
 
 /** `state`, when given, lets the words say more (the odds at a monster, the place of an offer). */
 export function buildPromptMenu(content: Content, prompt: PromptData, rows = 24, layout: MenuLayout = {}, state?: TableState): PromptMenu {
-  return menuFromDraft(draftFor(content, prompt, state), { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind) }, rows, layout);
+  const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: helpFor(prompt.kind), helpLines: cardHelpLines(cardsInPrompt(content, prompt)) };
+  return menuFromDraft(draftFor(content, prompt, state), identity, rows, layout);
 }
 
 export interface MenuIdentity {
@@ -46,6 +48,8 @@ export interface MenuIdentity {
   /** The choice Enter takes; '' for none. */
   defaultId: string;
   help: string;
+  /** Lines shown as they are after the help (the cards on offer, each explained). */
+  helpLines?: string[];
   /** Words for the default when it is not among these choices (a sub-menu names the one it answers with). */
   defaultLabel?: string;
 }
@@ -78,6 +82,7 @@ export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 2
     defaultId: identity.defaultId,
     defaultLabel,
     help: identity.help,
+    helpLines: identity.helpLines ?? [],
     rows,
     ...(layout.keysHint === undefined ? {} : { keysHint: layout.keysHint }),
   };

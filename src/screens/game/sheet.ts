@@ -7,6 +7,7 @@ import type { InvestigatorState } from '../../engine/index.js';
 import type { TableState } from './table-state.js';
 import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/screen-buffer.js';
 import { allyName, cardName, investigatorName, monsterName, placeName, seatLetter, speciesOfCounter, worldInText, worldName } from './names.js';
+import { carriedCards, type ExplainedCard } from './card-lines.js';
 import { INK } from './palette.js';
 import { clip, wrapWords } from './wrap.js';
 
@@ -126,6 +127,41 @@ export function renderSheet(view: SheetView, ansi: boolean): string {
   if (!ansi) return '\r\n' + asciiLines(drawSheet(view, true)).join('\r\n');
   const prompt = view.prompt ?? 'Press any key to go back.';
   return renderScreen(drawSheet(view), { cursorAt: { row: 24, col: Math.min(79, [...prompt].length + 1) } });
+}
+
+/** Cards explained per page of the sheet's second screen: a name and its line each, under a heading. */
+export const CARDS_PER_PAGE = 10;
+
+/** The pages of "what your cards do" for this investigator (one, saying so, when they have none). */
+export function cardPages(view: SheetView): ExplainedCard[][] {
+  const cards = carriedCards(view.content, investigatorOf(view.state, view.slot));
+  const pages: ExplainedCard[][] = [];
+  for (let k = 0; k < cards.length; k += CARDS_PER_PAGE) pages.push(cards.slice(k, k + CARDS_PER_PAGE));
+  return pages.length === 0 ? [[]] : pages;
+}
+
+/** The sheet's second screen: each card the investigator has, in one line of plain words. */
+export function drawCards(view: SheetView, page = 0): ScreenBuffer {
+  const { content, state } = view;
+  const inv = investigatorOf(state, view.slot);
+  const pages = cardPages(view);
+  const screen = new ScreenBuffer(80, 24);
+  const more = pages.length > 1 ? ` (${page + 1} of ${pages.length})` : '';
+  screen.text(1, LEFT, clip(`What ${investigatorName(content, inv.id)}'s cards do${more}`, 76), INK.title);
+  const cards = pages[page] ?? [];
+  if (cards.length === 0) screen.text(3, LEFT, 'No cards, allies or retainer yet.', INK.dim);
+  cards.forEach((card, k) => {
+    screen.text(3 + 2 * k, LEFT, clip(card.name, 76), INK.heading);
+    screen.text(4 + 2 * k, LEFT + 2, clip(card.line, 76), INK.text);
+  });
+  screen.text(24, 1, clip(view.prompt ?? 'Press any key to go back.', 79), INK.prompt);
+  return screen;
+}
+
+export function renderCards(view: SheetView, ansi: boolean, page = 0): string {
+  if (!ansi) return '\r\n' + asciiLines(drawCards(view, page)).filter((line, k, all) => line !== '' || all[k - 1] !== '').join('\r\n');
+  const prompt = view.prompt ?? 'Press any key to go back.';
+  return renderScreen(drawCards(view, page), { cursorAt: { row: 24, col: Math.min(79, [...prompt].length + 1) } });
 }
 
 function skillText(content: Content, inv: InvestigatorState, skill: SkillName, base: number): string {

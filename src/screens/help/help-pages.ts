@@ -30,7 +30,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
       'A game turn has two halves. First every investigator takes a turn; then the Mythos Phase strikes back (see its own page).',
       'On your turn you may stay where you are, or roll two dice and walk up to that many spaces. Streets are chains of spaces between the places of the town; each space costs one step. Stepping into a location (a shop, a church, the woods) costs a step and ends your walk. A monster standing in a street space stops you when you reach it.',
       'Three street spaces are taxi stands. From a stand within your roll, a dollar buys a cab to any place in town; the ride ends your move. A Taxi Whistle calls one from anywhere.',
-      'The menu lists every place your roll can reach, how far it is, and what waits there, so you never count squares by hand. The map (M) shows where everyone stands.',
+      'The menu lists every place your roll can reach, how far it is, and what waits there, so you never count squares by hand. The map (M) shows where everyone stands; there P looks at a place (who is there, each monster with its strength and Sanity cost) and K gives the key to the map with every street. Above a menu the map slides to show the investigator deciding and the gates nearest; an arrow on its edge points the way to one out of sight.',
     ],
   },
   {
@@ -113,7 +113,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
         ['Enter', 'takes the choice marked *: the safe one, and what happens if time runs out'],
         ['?', 'explains the decision in front of you'],
         ['> and <', 'turn the pages of a long menu (also the arrow keys)'],
-        ['M', 'the map of Arkham at the table'],
+        ['M', 'the map of Arkham at the table (P looks at a place, K the key)'],
         ['S', "your investigator's sheet"],
         ['L', 'the tale of this turn and last night again, to scroll back through; P there sets the pace (instant, fast, normal, slow), kept for your next call'],
         ['Any key', 'hurries the narration along when events are told: the page at once, then a key turns each page'],

@@ -3,6 +3,7 @@
 import { NAME_MAX_LENGTH } from '../../service/accounts/names.js';
 import { isServiceError } from '../../service/errors.js';
 import { MAIL_LIMITS, type MailService } from '../../service/mail.js';
+import { wrapText } from '../../service/wrap.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext } from '../caller-context.js';
 import { askLine, askYesNo, clearScreen, refusalWords, tell } from '../menu-screen.js';
@@ -21,7 +22,7 @@ const DONE = '\x1b[0m';
 
 export const COMPOSE_TEXT = {
   title: 'A LETTER, BY THE LAMP',
-  body: `Write your letter below, up to ${MAIL_LIMITS.bodyLines} lines. A line with only a dot (.) ends it; so does Ctrl-Z.`,
+  body: `Write your letter below, up to ${MAIL_LIMITS.bodyLines} lines; the words wrap on their own. A line with only a dot (.) ends it; so does Ctrl-Z.`,
   blank: 'The page is blank: nothing was sent.',
   unsent: 'The letter goes into the fire, unsent.',
   nobody: 'Nobody in Arkham goes by that name.',
@@ -35,7 +36,7 @@ export async function writeLetter(ctx: CallerContext, mail: Pick<MailService, 's
   if (start.to !== undefined) term.write(`${TEXT}To: ${VALUE}${toPlainText(to)}${DONE}\r\n`);
   if (to === '') return;
   const subject = await askLine(ctx, 'Subject: ', MAIL_LIMITS.subject, start.subject);
-  term.write(`\r\n${TEXT}${COMPOSE_TEXT.body}${DONE}\r\n\r\n`);
+  term.write(`\r\n${TEXT}${wrapText(COMPOSE_TEXT.body, Math.min(78, term.caps.cols - 2)).join('\r\n')}${DONE}\r\n\r\n`);
   const body = await readBody(ctx);
   if (body.trim() === '') return tell(ctx, COMPOSE_TEXT.blank);
   if (!(await askYesNo(ctx, `Send it to ${toPlainText(to)}?`, true))) return tell(ctx, COMPOSE_TEXT.unsent);

@@ -6,6 +6,7 @@ import type { Cell } from '../../term/cursor-moves.js';
 import type { ScreenBuffer } from '../../term/screen-buffer.js';
 import { artScreen } from '../game/art-screen.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
+import { HeldKeys } from '../game/held-keys.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
 import { FINISHED_SHOWN, lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobbyLists, type LobbyLists } from './lobby-menu.js';
 import { resignFromTable } from './lobby-resign.js';
@@ -42,13 +43,14 @@ function underHeading(session: PlaySession, lists: LobbyLists): (page: ScreenBuf
 export async function runLobby(session: PlaySession): Promise<void> {
   const { games } = session.service;
   const { ctx } = session;
+  const keys = new HeldKeys();
   for (;;) {
     const { games: listed, damaged } = await games.lobby(ctx.player, FINISHED_SHOWN);
     const lists = lobbyLists(listed, ctx.player);
     const full = session.screen.fullScreen;
     const rows = full ? 24 - HEADING_ROWS : menuRows(session);
     const identity = { id: 'lobby', kind: 'lobby', defaultId: lobbyDefault(lists, ctx.player), help: LOBBY_HELP };
-    const menu = menuFromDraft(lobbyDraft(lists, ctx.player, ctx.clock.now(), damaged.length), identity, rows);
+    const menu = menuFromDraft(keys.apply(lobbyDraft(lists, ctx.player, ctx.clock.now(), damaged.length)), identity, rows);
     const answer = await ask(session, menu, { escape: 'back', ...(full ? { place: underHeading(session, lists) } : {}) });
     const action = answer.kind === 'command' ? { kind: 'back' as const } : lobbyAction(answer.optionId);
     switch (action.kind) {

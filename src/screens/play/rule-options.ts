@@ -1,4 +1,4 @@
-// The rules options a new table can change (src/engine/types/options.ts), in words a caller can weigh:
+// The rules options a new table can change (src/engine/rulesets/classic/types/options.ts), in words a caller can weigh:
 // each option's name and what each of its values means. Typed over GameOptions, so an option the
 // engine adds breaks the build until it has words here.
 import type { GameOptions } from '../../engine/index.js';

@@ -13,19 +13,23 @@ import { renderOtherWorld, worldOf } from '../game/other-world.js';
 import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
 import { defaultPace, lingerMs, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, panelPausesMs, type PacedStep } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
-import { drawSheet, renderSheet } from '../game/sheet.js';
+import { cardPages, drawCards, drawSheet, renderCards, renderSheet, type SheetView } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
-import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, SCREEN_ROWS, withMenu } from './table-view.js';
+import { showFullMap } from './map-screen.js';
+import { startTicker } from './ticker.js';
+import type { PlacedPage } from '../game/ask-prompt.js';
+import type { Cell } from '../../term/cursor-moves.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
 export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
 const KEYS_HINT = '[M] map  [S] investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP =
-  'At the table, M shows the whole map of Arkham, S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
+  'At the table, M shows the whole map of Arkham (and there P looks at a place: who and what is there; K is the key to the map and its streets), S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
 export const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
 const BACK = 'Press any key to go back.';
 
@@ -67,10 +71,14 @@ export class TableScreen {
     return this.session.screen.fullScreen;
   }
 
-  /** Asks one of the caller's prompts over the map (or their Other World); a table key comes back as a command. */
-  async ask(state: TableState, entry: PlayerPrompt): Promise<AskResult> {
+  /**
+   * Asks one of the caller's prompts over the map (or their Other World); a table key comes back as a
+   * command. With `watch`, other players' moves show on the banner row as they come, the menu kept.
+   */
+  async ask(state: TableState, entry: PlayerPrompt, watch?: { gameId: string; known: number }): Promise<AskResult> {
     const { prompt, pending } = entry;
-    const who = `${investigatorName(this.content, prompt.investigator)}${pending ? ', this waited for you' : ''}`;
+    const name = investigatorName(this.content, prompt.investigator);
+    const who = `${name}${pending ? ', this waited for you' : ''}`;
     const layout = { reservedKeys: Object.keys(TABLE_COMMANDS).join(''), keysHint: KEYS_HINT };
     const options = { commands: TABLE_COMMANDS, escape: 'leave', moreHelp: MORE_HELP };
     if (!this.full) {
@@ -79,9 +87,30 @@ export class TableScreen {
       return ask(this.session, menu, options);
     }
     const menu = tableMenu(this.content, prompt, state);
-    const base = drawScene({ content: this.content, state, art: this.session.ctx.art, slot: prompt.slot });
+    const scene = { content: this.content, state, art: this.session.ctx.art, slot: prompt.slot };
     const banner = bannerText(this.content, state, who);
-    return ask(this.session, menu, { ...options, place: (page, cursorAt) => withMenu(base, page, cursorAt, banner) });
+    let ticker: string | null = null;
+    const inner = placeOverScene(scene, prompt, () => (ticker === null ? banner : { left: `» ${ticker}`, right: name }));
+    let last: { page: ScreenBuffer; cursorAt: Cell; placed: PlacedPage } | null = null;
+    const place = (page: ScreenBuffer, cursorAt: Cell): PlacedPage => {
+      const placed = inner(page, cursorAt);
+      last = { page, cursorAt, placed };
+      return placed;
+    };
+    const onLine = (line: string): void => {
+      ticker = line;
+      // Only over the menu itself: help or a sub-screen drawn over it is left alone.
+      if (last === null || !this.session.screen.showing(last.placed.screen)) return;
+      const placed = inner(last.page, last.cursorAt);
+      last = { ...last, placed };
+      this.session.screen.show(placed.screen, placed.cursorAt);
+    };
+    const watching = watch ? startTicker(this.session, watch.gameId, watch.known, onLine) : null;
+    try {
+      return await ask(this.session, menu, { ...options, place });
+    } finally {
+      await watching?.stop();
+    }
   }
 
   /** Tells what the records hold, a line at a time; `state` is the table afterwards (the map under the tale). */
@@ -124,24 +153,34 @@ export class TableScreen {
     }
   }
 
-  /** The whole map of Arkham, until a key. */
+  /** The whole map of Arkham, a look at any place on it, and its key; until a key goes back. */
   async showMap(state: TableState, slot: number | null): Promise<void> {
-    const { keys } = this.session.ctx;
-    const view = { content: this.content, state, viewer: slot, prompt: BACK };
-    if (this.full) this.session.screen.show(drawMap(view), mapCursor(view));
-    else this.session.screen.print(renderMap(view, false) + '\r\n' + BACK + ' ');
-    await keys.next();
+    await showFullMap(this.session, state, slot);
   }
 
-  /** The sheets of the caller's investigators, one screen each. */
+  /** The sheets of the caller's investigators, one screen each; C on a sheet explains its cards. */
   async showSheets(state: TableState, slots: readonly number[]): Promise<void> {
     const { keys } = this.session.ctx;
     for (const [k, slot] of slots.entries()) {
-      const prompt = k + 1 < slots.length ? 'Press any key for your next investigator.' : BACK;
+      const onward = k + 1 < slots.length ? 'any other key: your next investigator' : 'any other key: back';
+      const prompt = `Press C for what the cards do; ${onward}.`;
       const view = { content: this.content, state, slot, prompt };
       if (this.full) this.session.screen.show(drawSheet(view), cursorAfter(prompt, 1));
       else this.session.screen.print(renderSheet(view, false) + ' ');
-      await keys.next();
+      const key = await keys.next();
+      if (key.kind === 'char' && key.char.toLowerCase() === 'c') await this.showCards(view, k + 1 < slots.length);
+    }
+  }
+
+  /** The pages of what an investigator's cards do, a key each. */
+  private async showCards(view: SheetView, another: boolean): Promise<void> {
+    const pages = cardPages(view).length;
+    for (let page = 0; page < pages; page += 1) {
+      const prompt = page + 1 < pages ? 'Press any key for more.' : another ? 'Press any key for your next investigator.' : BACK;
+      const shown = { ...view, prompt };
+      if (this.full) this.session.screen.show(drawCards(shown, page), cursorAfter(prompt, 1));
+      else this.session.screen.print(renderCards(shown, false, page) + ' ');
+      await this.session.ctx.keys.next();
     }
   }
 

@@ -6,7 +6,10 @@ import type { Content } from '../../content/schema.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import type { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { ArtLibrary } from '../art/library.js';
+import type { Prompt } from '../../engine/index.js';
+import type { PlacedPage } from '../game/ask-prompt.js';
 import { drawMap, tableStatus } from '../game/map.js';
+import { mapFocus, windowedMap } from '../game/map-window.js';
 import { drawOtherWorld, worldOf } from '../game/other-world.js';
 import type { NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
@@ -15,6 +18,27 @@ import { clip } from '../game/wrap.js';
 
 export const SCREEN_ROWS = 24;
 const COLS = 80;
+/** A decision's menu over its scene: on the map, the rows the menu leaves show who decides and where they may go. */
+export function placeOverScene(scene: TableScene, prompt: Pick<Prompt, 'slot' | 'options'>, banner: Banner | (() => Banner)): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
+  const base = drawScene(scene);
+  const bannerNow = typeof banner === 'function' ? banner : () => banner;
+  const inv = scene.state.invs.find((i) => i.slot === prompt.slot);
+  if (inv && worldOf(inv) !== null) return (page, cursorAt) => withMenu(base, page, cursorAt, bannerNow());
+  const focus = mapFocus(scene.content, scene.state, prompt);
+  return (page, cursorAt) => withMenu(windowedMap(base, focus, mapRowsAbove(page.rows)), page, cursorAt, bannerNow());
+}
+
+/** The row over a panel: the state of the game (or the latest move at the table) on the left, who decides on the right. */
+export interface Banner {
+  left: string;
+  right: string;
+}
+
+/** Map rows in sight above a panel of `rows` rows and its banner. */
+export function mapRowsAbove(rows: number): number {
+  return Math.max(0, SCREEN_ROWS - rows - 1);
+}
+
 /** The narration panel's rows at most: the northern half of the map stays in sight. */
 export const PANEL_ROWS = 12;
 /** The narration's lines, from column 2. */
@@ -47,7 +71,8 @@ export function bannerText(content: Content, state: TableState, who: string): { 
 
 function drawBanner(screen: ScreenBuffer, row: number, banner: { left: string; right: string }): void {
   screen.fill(row, 1, COLS - 1, '─', INK.dim);
-  const left = ` ${clip(banner.left, 40)} `;
+  // The left part takes what the right leaves: a move on the ticker is longer than the game's state.
+  const left = ` ${clip(banner.left, Math.max(40, COLS - 12 - [...banner.right].length))} `;
   screen.text(row, 3, left, INK.value);
   if (banner.right !== '') {
     const right = ` ${clip(banner.right, COLS - left.length - 12)} `;

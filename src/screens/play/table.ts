@@ -5,6 +5,7 @@
 import type { LogRecord } from '../../service/game-doc.js';
 import { showAway } from './away-screen.js';
 import { showGameOver } from './game-over.js';
+import { withOneMoment } from './one-moment.js';
 import { showWords, type PlaySession } from './play-session.js';
 import { tellRefusal } from './refusals.js';
 import { TableScreen } from './table-screen.js';
@@ -55,7 +56,7 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
       ({ view, known } = outcome);
       continue;
     }
-    const asked = await table.ask(view.state, next);
+    const asked = await table.ask(view.state, next, { gameId, known });
     if (asked.kind === 'command') {
       if (asked.command === 'leave') return;
       if (asked.command === 'map') await table.showMap(view.state, next.prompt.slot);
@@ -64,7 +65,8 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
       continue;
     }
     try {
-      const answered = await games.answer(gameId, player, { promptId: next.prompt.id, optionId: asked.optionId, version: view.stateVersion });
+      const answer = { promptId: next.prompt.id, optionId: asked.optionId, version: view.stateVersion };
+      const answered = await withOneMoment(session.ctx.clock, (text) => session.screen.notice(text), () => games.answer(gameId, player, answer));
       const records = await recordsAfter(session, gameId, known, answered.records);
       await table.narrate(records, answered.state, firstSlot(answered));
       known = Math.max(known, answered.game.version);

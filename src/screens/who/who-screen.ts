@@ -2,6 +2,7 @@
 // node, game, since); picking someone sends them a page.
 import { MAX_PAGE_LENGTH, type OnlinePlayer, type PresenceHub } from '../../service/presence-hub.js';
 import type { ArkhamService } from '../../service/service.js';
+import { wrapText } from '../../service/wrap.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
@@ -45,7 +46,8 @@ async function gameTitles(service: ArkhamService, online: readonly OnlinePlayer[
 async function pageSomeone(ctx: CallerContext, presence: Pick<PresenceHub, 'page'>, to: string): Promise<void> {
   clearScreen(ctx.term);
   ctx.term.write(`${TITLE}A page to ${toPlainText(to)}${DONE}\r\n\r\n`);
-  ctx.term.write(`${TEXT}Up to ${MAX_PAGE_LENGTH} characters; when a line fills, press Enter and go on below. Enter on an empty line sends nothing.${DONE}\r\n\r\n`);
+  const help = `Up to ${MAX_PAGE_LENGTH} characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line sends nothing.`;
+  ctx.term.write(`${TEXT}${wrapText(help, Math.min(78, ctx.term.caps.cols - 2)).join('\r\n')}${DONE}\r\n\r\n`);
   const text = await readPageText(ctx);
   if (text === '') return;
   try {
@@ -58,14 +60,15 @@ async function pageSomeone(ctx: CallerContext, presence: Pick<PresenceHub, 'page
   }
 }
 
-/** A page typed on one line, or two when the first fills the screen's width. */
+/** A page typed on one line, or two when the first fills the screen's width (its last word wraps on). */
 async function readPageText(ctx: CallerContext): Promise<string> {
   const width = Math.min(MAX_PAGE_LENGTH, ctx.term.caps.cols - 1);
   ctx.term.write(ANSWER);
-  const first = await ctx.term.readLine({ maxLength: width });
-  if ([...first].length < width || width >= MAX_PAGE_LENGTH) return done(ctx, first);
-  const second = await ctx.term.readLine({ maxLength: MAX_PAGE_LENGTH - width });
-  return done(ctx, first + second);
+  const first = await ctx.term.readWrappedLine({ maxLength: width });
+  const length = [...first.line].length;
+  if ((first.carry === '' && length < width) || width >= MAX_PAGE_LENGTH) return done(ctx, first.line);
+  const second = await ctx.term.readLine({ maxLength: MAX_PAGE_LENGTH - length - first.joiner.length, initial: first.carry });
+  return done(ctx, `${first.line}${first.joiner}${second}`);
 }
 
 function done(ctx: CallerContext, text: string): string {

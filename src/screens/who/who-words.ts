@@ -3,6 +3,7 @@
 import type { Page } from '../../service/presence-board.js';
 import type { OnlinePlayer } from '../../service/presence-hub.js';
 import { nameKey } from '../../service/names.js';
+import { wrapText } from '../../service/wrap.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { MenuDraft } from '../game/menu-model.js';
 
@@ -11,6 +12,9 @@ export const REFRESH = 'refresh';
 export const PAGE = 'page:';
 /** Names are at most 24 characters (accounts/names.ts); the node and time line up after them. */
 const NAME_COLUMN = 25;
+
+/** Pages received are shown wrapped to this width. */
+const PAGE_WIDTH = 78;
 
 const FROM = '\x1b[0;1;37m';
 const TEXT = '\x1b[0;36m';
@@ -59,6 +63,11 @@ export function whoDraft(online: readonly OnlinePlayer[], me: string, now: numbe
 /** Pages received, oldest first, each whole: the main menu's status line may have cut them short. */
 export function pagesText(pages: readonly Page[]): string {
   const lines = [`${FROM}${pages.length === 1 ? 'A page came for you:' : `${pages.length} pages came for you:`}${DONE}`, ''];
-  for (const page of pages) lines.push(`${FROM}${toPlainText(page.from)}${TEXT}: ${toPlainText(page.text)}${DONE}`);
+  // Each page in full, its words wrapped to the screen: a page may be longer than a line.
+  for (const page of pages) {
+    const [first = '', ...rest] = wrapText(`${toPlainText(page.from)}: ${toPlainText(page.text)}`, PAGE_WIDTH);
+    const name = [...toPlainText(page.from)].length;
+    lines.push(`${FROM}${first.slice(0, name)}${TEXT}${first.slice(name)}${DONE}`, ...rest.map((line) => `${TEXT}${line}${DONE}`));
+  }
   return lines.join('\r\n');
 }

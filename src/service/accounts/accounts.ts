@@ -8,6 +8,8 @@ import type { Store } from '../../store/store.js';
 import { FRESH_ATTEMPTS, failureDelay, gate, recordFailure, type AttemptState, type LoginPolicy } from './login-policy.js';
 import { checkName, nameKey, type NameProblem } from './names.js';
 import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword, type PasswordRecord, type ScryptParams } from './password-hash.js';
+import { claimName, doorNamespace, LISTENER_NAMESPACE, TAG_MARK, type NameClaim } from './profiles.js';
+import { UnknownNameAttempts } from './unknown-names.js';
 
 export interface AccountPolicy extends LoginPolicy {
   scrypt: ScryptParams;
@@ -33,20 +35,23 @@ export interface AccountDoc {
   createdAt: number;
   lastLoginAt: number;
   attempts: AttemptState;
+  /** When the account was last locked by wrong passwords, until the owner has been told at a log-in. */
+  lockedAt?: number;
 }
 
 export type PasswordProblem = 'password-too-short' | 'password-too-long' | 'password-unprintable';
 
 export type SignUpResult =
   | { ok: true; name: string }
-  | { ok: false; problem: `name-${NameProblem}` | 'name-taken' | 'name-reserved' | PasswordProblem };
+  | { ok: false; problem: `name-${NameProblem}` | 'name-taken' | 'name-reserved' | 'name-marked' | PasswordProblem };
 
 /**
  * `waitMs` is how long the caller should wait (on its clock) before asking again: the growing delay
  * after a wrong password, or what is left of a lock-out. An unknown name looks like a wrong password.
  */
 export type LoginFailure = { ok: false; problem: 'bad-credentials' | 'locked' | 'too-soon'; waitMs: number };
-export type LoginResult = { ok: true; name: string } | LoginFailure;
+/** `lockedAt`: the account was locked by wrong passwords since its last log-in, at this time. */
+export type LoginResult = { ok: true; name: string; lockedAt?: number } | LoginFailure;
 export type ChangePasswordResult = { ok: true } | LoginFailure | { ok: false; problem: PasswordProblem };
 export type SetPasswordResult = { ok: true; name: string; created: boolean } | { ok: false; problem: `name-${NameProblem}` | PasswordProblem };
 
@@ -56,10 +61,12 @@ export interface AccountsOptions {
   policy?: Partial<AccountPolicy>;
   /** Names nobody may sign up with over the network, e.g. the configured sysop names. */
   reservedNames?: readonly string[];
+  /** The home's door callers' namespace, which owns profiles from before namespaces (profiles.ts). */
+  legacyDoor?: string;
   logger?: Logger;
 }
 
-type Verified = { ok: true; key: string; account: AccountDoc };
+type Verified = { ok: true; key: string; account: AccountDoc; lockedAt?: number };
 
 const COLLECTION = 'accounts';
 const CONTROL = /\p{Cc}/u;
@@ -70,6 +77,8 @@ export class Accounts {
   private readonly policy: AccountPolicy;
   private readonly reserved: Set<string>;
   private readonly logger: Logger;
+  private readonly claim: NameClaim;
+  private readonly unknown = new UnknownNameAttempts();
   private decoy: Promise<PasswordRecord> | undefined;
 
   constructor(options: AccountsOptions) {
@@ -78,6 +87,7 @@ export class Accounts {
     this.policy = { ...DEFAULT_ACCOUNT_POLICY, ...options.policy };
     this.reserved = new Set((options.reservedNames ?? []).map(nameKey));
     this.logger = options.logger ?? silentLogger;
+    this.claim = { namespace: LISTENER_NAMESPACE, legacyDoor: options.legacyDoor ?? doorNamespace('BBS') };
   }
 
   async signUp(name: string, password: string): Promise<SignUpResult> {
@@ -85,9 +95,12 @@ export class Accounts {
     if (!checked.ok) return { ok: false, problem: `name-${checked.problem}` };
     const key = nameKey(checked.name);
     if (this.reserved.has(key)) return { ok: false, problem: 'name-reserved' };
+    if (checked.name.includes(TAG_MARK)) return { ok: false, problem: 'name-marked' };
     const passwordProblem = this.passwordProblem(password);
     if (passwordProblem) return { ok: false, problem: passwordProblem };
     const record = await hashPassword(password, this.policy.scrypt);
+    // The name is claimed for our listener first: a door caller's name is never an account's.
+    if (!(await claimName(this.store, checked.name, this.clock, this.claim)).ok) return { ok: false, problem: 'name-taken' };
     const after = await this.store.transactDoc<AccountDoc>(COLLECTION, key, (current) => {
       if (current) return null;
       const now = this.clock.now();
@@ -101,7 +114,8 @@ export class Accounts {
 
   async login(name: string, password: string): Promise<LoginResult> {
     const verified = await this.verify(name, password);
-    return verified.ok ? { ok: true, name: verified.account.name } : verified;
+    if (!verified.ok) return verified;
+    return { ok: true, name: verified.account.name, ...(verified.lockedAt !== undefined ? { lockedAt: verified.lockedAt } : {}) };
   }
 
   /** Needs the current password, under the same delays and lock-out as a login. */
@@ -122,6 +136,7 @@ export class Accounts {
   /**
    * Creates the account, or gives it a new password and lifts any lock-out, without asking for the
    * old one: for the sysop's command line (`arkham-door sysop passwd`), which may use a reserved name.
+   * A sysop name is the sysop's in every namespace, so this claims no profile.
    */
   async setPassword(name: string, password: string): Promise<SetPasswordResult> {
     const checked = checkName(name);
@@ -132,7 +147,11 @@ export class Accounts {
     let created = false;
     const after = await this.store.transactDoc<AccountDoc>(COLLECTION, nameKey(checked.name), (current) => {
       created = current === undefined;
-      if (current) return { next: { ...current, password: record, attempts: FRESH_ATTEMPTS } };
+      if (current) {
+        // The sysop lifting a lock-out has heard of it: nobody need be told again.
+        const { lockedAt: _told, ...rest } = current;
+        return { next: { ...rest, password: record, attempts: FRESH_ATTEMPTS } };
+      }
       return { next: { name: checked.name, password: record, createdAt: this.clock.now(), lastLoginAt: 0, attempts: FRESH_ATTEMPTS } };
     });
     const stored = after?.name ?? checked.name;
@@ -148,11 +167,9 @@ export class Accounts {
     const checked = checkName(name);
     const key = checked.ok ? nameKey(checked.name) : undefined;
     const account = key === undefined ? undefined : await this.store.readDoc<AccountDoc>(COLLECTION, key);
-    if (key === undefined || !account) {
-      // Spend the same time as a real check, so timing does not tell which names exist.
-      await verifyPassword(password, await this.decoyRecord());
-      return this.badCredentials();
-    }
+    // Made before the first check of either kind, so neither pays for it alone.
+    const decoy = await this.decoyRecord();
+    if (key === undefined || !account) return this.verifyUnknown(key ?? '', password, decoy);
     const before = gate(account.attempts, this.clock.now());
     if (!before.open) return { ok: false, problem: before.reason, waitMs: before.waitMs };
     const good = await verifyPassword(password, account.password);
@@ -169,16 +186,31 @@ export class Accounts {
         return null;
       }
       if (good) {
-        const next = { ...current, password: upgraded ?? current.password, lastLoginAt: now, attempts: FRESH_ATTEMPTS };
-        result.outcome = { ok: true, key, account: next };
+        const { lockedAt, ...rest } = current;
+        const next = { ...rest, password: upgraded ?? current.password, lastLoginAt: now, attempts: FRESH_ATTEMPTS };
+        result.outcome = { ok: true, key, account: next, ...(lockedAt !== undefined ? { lockedAt } : {}) };
         return { next };
       }
       const failure = recordFailure(current.attempts, now, this.policy);
-      result.outcome = { ok: false, problem: failure.locked ? 'locked' : 'bad-credentials', waitMs: failure.waitMs };
+      result.outcome = this.failed(failure.locked, failure.waitMs);
       if (failure.locked) this.logger.warn('account locked after failed logins', { name: current.name });
-      return { next: { ...current, attempts: failure.state } };
+      return { next: { ...current, attempts: failure.state, ...(failure.locked ? { lockedAt: now } : {}) } };
     });
     return result.outcome;
+  }
+
+  /** An unknown name meets the same gate, the same hash and the same answers as a known one. */
+  private async verifyUnknown(key: string, password: string, decoy: PasswordRecord): Promise<LoginFailure> {
+    const before = gate(this.unknown.get(key), this.clock.now());
+    if (!before.open) return { ok: false, problem: before.reason, waitMs: before.waitMs };
+    await verifyPassword(password, decoy);
+    const failure = recordFailure(this.unknown.get(key), this.clock.now(), this.policy);
+    this.unknown.set(key, failure.state);
+    return this.failed(failure.locked, failure.waitMs);
+  }
+
+  private failed(locked: boolean, waitMs: number): LoginFailure {
+    return { ok: false, problem: locked ? 'locked' : 'bad-credentials', waitMs };
   }
 
   private badCredentials(): LoginFailure {

@@ -6,6 +6,8 @@ import type { PoolConfig } from 'pg';
 
 export const PASSWORD_ENV = 'ARKHAM_PG_PASSWORD';
 export const DEFAULT_POOL_SIZE = 10;
+/** How our connections name themselves in pg_stat_activity (the listening one adds "listen <schema>"). */
+export const APPLICATION_NAME = 'arkham-door';
 /** A schema name we put into SQL as an identifier: plain lower-case letters, digits and `_`. */
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -29,6 +31,9 @@ export function poolConfig(options: PgConnectionOptions): PoolConfig & { schema:
     ...(password === undefined ? {} : { password }),
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: 5000,
+    application_name: APPLICATION_NAME,
+    // A server that vanished without closing the connection (a host gone) is found out, not waited for.
+    keepAlive: true,
     options: `-c search_path=${schema}`,
     schema,
   };

@@ -4,8 +4,8 @@
 // holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
 // holds its file lock. Collections are one table each: the document's exact JSON text, and the same
 // as jsonb (a generated column) for findDocs, with a GIN index. Every game commit also sends a
-// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). docs/storage.md
-// ("PostgreSQL").
+// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). Every transaction is two
+// round trips (inTransaction). docs/storage.md ("PostgreSQL").
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import { assertFilter, matchesFilter } from '../equality-filter.js';
@@ -25,8 +25,8 @@ import type {
   Versioned,
 } from '../store.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
-import { poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
-import { announceCommit, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
+import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
 
@@ -66,7 +66,7 @@ export class PgStore implements Store {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool, schema, new GameNotices(config, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
+    return new PgStore(pool, schema, new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -85,17 +85,16 @@ export class PgStore implements Store {
     this.assertOpen();
     assertGameId(id);
     assertGameDoc(doc, 'doc');
+    const [game, version] = [literal(id), literal(doc.version)];
     await this.queue.run(gameKey(id), () =>
-      this.inTransaction(async (client) => {
-        const inserted = await client.query('INSERT INTO games (id, version, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
-          id,
-          doc.version,
-          JSON.stringify(doc),
-        ]);
-        if (inserted.rowCount !== 1) throw new GameExistsError(id);
-        await client.query('INSERT INTO game_history (game, version) VALUES ($1, $2)', [id, doc.version]);
-        await announceCommit(client, this.schema, id);
-      }),
+      this.inTransaction(
+        (tx) => {
+          if (tx.opened[0]?.rowCount !== 1) throw new GameExistsError(id);
+          tx.commitWith(`INSERT INTO game_history (game, version) VALUES (${game}, ${version}); ${this.noticeSql(NOTICE_CHANNEL, noticePayload(this.schema, id))}`);
+          return Promise.resolve();
+        },
+        { opening: [`INSERT INTO games (id, version, doc) VALUES (${game}, ${version}, ${literal(JSON.stringify(doc))}) ON CONFLICT (id) DO NOTHING`] },
+      ),
     );
   }
 
@@ -132,27 +131,30 @@ export class PgStore implements Store {
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
     this.assertOpen();
     assertGameId(id);
+    const game = literal(id);
+    // Two round trips: BEGIN with the locked read, then the write with COMMIT.
     return this.queue.run(gameKey(id), () =>
-      this.inTransaction(async (client) => {
-        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1 FOR UPDATE', [id]);
-        const row = found.rows[0];
-        if (!row) throw new GameNotFoundError(id);
-        const current = JSON.parse(row.doc) as G;
-        const committed = { version: current.version };
-        const change = await fn(current);
-        if (!change) return JSON.parse(row.doc) as G;
-        checkGameChange(id, committed, change);
-        const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
-        // One round trip for the history row, the snapshot and the notice. The primary key
-        // (game, version) is the guarantee; the row lock only saves the loser a retry.
-        await client.query(
-          `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))
-           UPDATE games SET version = $2, doc = $4, stamp = nextval('game_stamp') WHERE id = $1
-           RETURNING pg_notify($5, $6)`,
-          [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)],
-        );
-        return change.next;
-      }),
+      this.inTransaction(
+        async (tx) => {
+          const doc = textOf(tx.opened[0], 'doc');
+          if (doc === undefined) throw new GameNotFoundError(id);
+          const current = JSON.parse(doc) as G;
+          const committed = { version: current.version };
+          const change = await fn(current);
+          if (!change) return JSON.parse(doc) as G;
+          checkGameChange(id, committed, change);
+          const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
+          const version = literal(change.next.version);
+          // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
+          tx.commitWith(
+            `WITH history AS (INSERT INTO game_history (game, version, records) VALUES (${game}, ${version}, ${literal(records)}))
+             UPDATE games SET version = ${version}, doc = ${literal(JSON.stringify(change.next))}, stamp = nextval('game_stamp') WHERE id = ${game}
+             RETURNING ${this.noticeCall(NOTICE_CHANNEL, noticePayload(this.schema, id))}`,
+          );
+          return change.next;
+        },
+        { opening: [`SELECT doc FROM games WHERE id = ${game} FOR UPDATE`] },
+      ),
     );
   }
 
@@ -165,31 +167,35 @@ export class PgStore implements Store {
     this.assertOpen();
     assertGameId(id);
     return this.queue.run(gameKey(id), () =>
-      this.inTransaction(async (client) => {
+      this.inTransaction(
+        (tx) => {
+          this.cache.delete(id);
+          tx.commitWith(this.noticeSql(NOTICE_CHANNEL, noticePayload(this.schema, id)));
+          return Promise.resolve(tx.opened[0]?.rowCount === 1);
+        },
         // The history goes with it (ON DELETE CASCADE).
-        const deleted = await client.query('DELETE FROM games WHERE id = $1', [id]);
-        this.cache.delete(id);
-        await announceCommit(client, this.schema, id);
-        return deleted.rowCount === 1;
-      }),
+        { opening: [`DELETE FROM games WHERE id = ${literal(id)}`] },
+      ),
     );
   }
 
   async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
     this.assertOpen();
     assertGameId(id);
+    const game = literal(id);
     return this.queue.run(gameKey(id), () =>
-      this.inTransaction(async (client) => {
-        const found = await client.query<{ doc: string }>('SELECT doc FROM games WHERE id = $1', [id]);
-        const row = found.rows[0];
-        if (!row) return undefined;
-        const history = await client.query<{ records: string }>(
-          'SELECT records FROM game_history WHERE game = $1 AND records IS NOT NULL ORDER BY version',
-          [id],
-        );
-        const archive = history.rows.flatMap((entry) => JSON.parse(entry.records) as unknown[]);
-        return { doc: JSON.parse(row.doc) as G, archive };
-      }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+      this.inTransaction(
+        (tx) => {
+          const doc = textOf(tx.opened[0], 'doc');
+          if (doc === undefined) return Promise.resolve(undefined);
+          const archive = (tx.opened[1]?.rows ?? []).flatMap((entry) => JSON.parse(String(entry['records'])) as unknown[]);
+          return Promise.resolve({ doc: JSON.parse(doc) as G, archive });
+        },
+        {
+          readOnly: true,
+          opening: [`SELECT doc FROM games WHERE id = ${game}`, `SELECT records FROM game_history WHERE game = ${game} AND records IS NOT NULL ORDER BY version`],
+        },
+      ),
     );
   }
 
@@ -197,26 +203,28 @@ export class PgStore implements Store {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
+    const key = literal(id);
+    const notice = this.noticeCall(DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id));
     return this.queue.run(`doc:${collection}:${id}`, () =>
-      this.inTransaction(async (client) => {
-        // A row lock cannot hold a document that does not exist yet; an advisory lock on its key can.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [collection, id]);
-        const found = await client.query<{ body: string }>(`SELECT body FROM ${collection} WHERE id = $1`, [id]);
-        const body = found.rows[0]?.body;
-        const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
-        if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
-        if ('delete' in change) {
-          await client.query(`DELETE FROM ${collection} WHERE id = $1`, [id]);
-          return undefined;
-        }
-        assertCollectionDoc(change.next, 'next');
-        const text = JSON.stringify(change.next);
-        await client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body`, [
-          id,
-          text,
-        ]);
-        return JSON.parse(text) as T;
-      }),
+      this.inTransaction(
+        async (tx) => {
+          const body = textOf(tx.opened[1], 'body');
+          const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
+          if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
+          if ('delete' in change) {
+            tx.commitWith(`DELETE FROM ${collection} WHERE id = ${key} RETURNING ${notice}`);
+            return undefined;
+          }
+          assertCollectionDoc(change.next, 'next');
+          const text = JSON.stringify(change.next);
+          tx.commitWith(`INSERT INTO ${collection} (id, body) VALUES (${key}, ${literal(text)}) ON CONFLICT (id) DO UPDATE SET body = excluded.body RETURNING ${notice}`);
+          return JSON.parse(text) as T;
+        },
+        {
+          // A row lock cannot hold a document that does not exist yet; an advisory lock on its key can.
+          opening: [`SELECT pg_advisory_xact_lock(hashtext(${literal(collection)}), hashtext(${key}))`, `SELECT body FROM ${collection} WHERE id = ${key}`],
+        },
+      ),
     );
   }
 
@@ -250,10 +258,13 @@ export class PgStore implements Store {
     const text = JSON.stringify(doc);
     for (;;) {
       const id = newDocId();
-      const inserted = await this.inTransaction((client) =>
-        client.query(`INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, text]),
-      );
-      if (inserted.rowCount === 1) return id;
+      const inserted = await this.inTransaction((tx) => Promise.resolve(tx.opened[0]?.rowCount === 1), {
+        opening: [
+          `WITH added AS (INSERT INTO ${collection} (id, body) VALUES (${literal(id)}, ${literal(text)}) ON CONFLICT (id) DO NOTHING RETURNING id)
+           SELECT ${this.noticeCall(DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id))} FROM added`,
+        ],
+      });
+      if (inserted) return id;
     }
   }
 
@@ -261,11 +272,9 @@ export class PgStore implements Store {
   async gameInUse(gameId: string): Promise<boolean> {
     this.assertOpen();
     assertGameId(gameId);
-    return this.inTransaction(async (client) => {
-      const free = await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED', [gameId]);
-      if (free.rowCount === 1) return false;
-      const exists = await client.query('SELECT 1 FROM games WHERE id = $1', [gameId]);
-      return exists.rowCount === 1;
+    const game = literal(gameId);
+    return this.inTransaction((tx) => Promise.resolve(tx.opened[0]?.rowCount !== 1 && tx.opened[1]?.rowCount === 1), {
+      opening: [`SELECT 1 FROM games WHERE id = ${game} FOR UPDATE SKIP LOCKED`, `SELECT 1 FROM games WHERE id = ${game}`],
     });
   }
 
@@ -276,7 +285,14 @@ export class PgStore implements Store {
     return this.notices.watch(gameId, onCommit);
   }
 
-  /** After watchGame: resolves once notices reach this process (for tests and the bench). */
+  /** Hears of every write to the collection by any front end (NOTIFY); see Store.watchCollection. */
+  watchCollection(collection: Collection, onChange: (id: string) => void): () => void {
+    this.assertOpen();
+    assertCollection(collection);
+    return this.notices.watchCollection(collection, onChange);
+  }
+
+  /** After watchGame or watchCollection: resolves once notices reach this process (for tests and the bench). */
   listening(): Promise<void> {
     return this.notices.listening();
   }
@@ -291,33 +307,115 @@ export class PgStore implements Store {
 
   /**
    * Runs `body` in one transaction on one connection: committed when it returns, rolled back when it
-   * throws. While the server is away (a restart), waits for it up to reconnectMs, but only until
-   * BEGIN has gone through: past that, nobody can say whether a commit landed, so the error stands.
+   * throws. Two round trips: BEGIN goes with the `opening` statements (their results are
+   * `tx.opened`), and COMMIT with the statement `body` hands `tx.commitWith`. Both go as one simple
+   * query each, so values are written into the SQL as literals (`literal`).
+   *
+   * While the server is away (a restart), waits for it, up to reconnectMs, and runs the whole
+   * transaction again, `body` included: a connection lost before COMMIT was sent committed
+   * nothing. One lost while COMMIT was on its way may have committed or not; the transaction's id,
+   * asked for in the BEGIN's round trip, settles it (pg_xact_status) once the server is back.
+   * Read-only transactions need no id: whether or not theirs committed, running them again is right.
    */
-  private async inTransaction<R>(body: (client: PoolClient) => Promise<R>, begin = 'BEGIN'): Promise<R> {
+  private async inTransaction<R>(body: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
+    const giveUpAt = Date.now() + this.reconnectMs;
+    for (let tries = 0; ; tries += 1) {
+      const outcome = await this.tryTransaction(body, options);
+      if (outcome.done) return outcome.result;
+      const lost = outcome.error;
+      if (this.closed || Date.now() >= giveUpAt) throw lost;
+      if (outcome.unsure && (await this.landed(outcome.unsure.xid, giveUpAt, lost))) return outcome.unsure.result;
+      await pause(Math.min(50 * 2 ** tries, 1000));
+    }
+  }
+
+  /**
+   * One attempt. A lost connection comes back as its error, and when it was lost on COMMIT, with
+   * what that COMMIT was to make and the transaction's id (`unsure`).
+   */
+  private async tryTransaction<R>(
+    body: (tx: Transaction) => Promise<R>,
+    options: TransactionOptions,
+  ): Promise<{ done: true; result: R } | { done: false; error: unknown; unsure?: { result: R; xid: string } }> {
+    const readOnly = options.readOnly ?? false;
+    const begin = readOnly
+      ? ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY']
+      : // The id is what tells a lost COMMIT's outcome.
+        ['BEGIN', 'SELECT pg_current_xact_id()::text AS xid'];
+    const skip = begin.length;
+    let opened: pg.QueryResult<Row>[] = [];
     const client = await this.untilServerAnswers(async () => {
       const candidate = await this.pool.connect();
+      // A connection that dies while checked out says so by an 'error' event as well as by the
+      // failed query, which is the one we act on.
+      if (!candidate.listeners('error').includes(ignoreError)) candidate.on('error', ignoreError);
       try {
-        await candidate.query(begin);
+        opened = await simpleQuery(candidate, [...begin, ...(options.opening ?? [])]);
         return candidate;
       } catch (error) {
-        candidate.release(error instanceof Error ? error : new Error(String(error)));
+        // A statement of the opening failed: roll back, and keep the connection if it is sound.
+        const sound = !isConnectionLost(error) && (await candidate.query('ROLLBACK').then(() => true, () => false));
+        candidate.release(sound ? undefined : error instanceof Error ? error : new Error(String(error)));
         throw error;
       }
     });
-    let broken: Error | undefined;
+    const xid = readOnly ? undefined : textOf(opened[1], 'xid');
+    let closing: string | undefined;
+    const tx: Transaction = {
+      opened: opened.slice(skip),
+      commitWith: (sql) => void (closing = sql),
+    };
+    let result: R;
     try {
-      const result = await body(client);
-      await client.query('COMMIT');
-      return result;
+      result = await body(tx);
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        // A connection that cannot even roll back is dropped from the pool rather than reused.
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
+      await this.rollBack(client);
+      if (isConnectionLost(error)) return { done: false, error };
       throw error;
-    } finally {
-      client.release(broken);
+    }
+    try {
+      await simpleQuery(client, closing === undefined ? ['COMMIT'] : [closing, 'COMMIT']);
+    } catch (error) {
+      if (isConnectionLost(error)) {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        return { done: false, error, ...(xid === undefined ? {} : { unsure: { result, xid } }) };
+      }
+      // The closing statement failed (a history row of that version already there, say): nothing committed.
+      await this.rollBack(client);
+      throw error;
+    }
+    client.release();
+    return { done: true, result };
+  }
+
+  /** Rolls back and gives the connection back; one that cannot even roll back is dropped rather than reused. */
+  private async rollBack(client: PoolClient): Promise<void> {
+    let broken: Error | undefined;
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    client.release(broken);
+  }
+
+  /** `SELECT pg_notify(...)`, to run with a commit. */
+  private noticeSql(channel: string, payload: string): string {
+    return `SELECT ${this.noticeCall(channel, payload)}`;
+  }
+
+  private noticeCall(channel: string, payload: string): string {
+    return `pg_notify(${literal(channel)}, ${literal(payload)})`;
+  }
+
+  /** Whether the transaction whose COMMIT was lost committed after all; waits for the server to say. */
+  private async landed(xid: string, giveUpAt: number, lost: unknown): Promise<boolean> {
+    for (;;) {
+      const found = await this.untilServerAnswers(() => this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid]));
+      const status = found.rows[0]?.status;
+      if (status === 'committed') return true;
+      if (status !== 'in progress') return false;
+      // The server has not yet seen that the connection is gone.
+      if (Date.now() >= giveUpAt) throw lost;
+      await pause(20);
     }
   }
 
@@ -333,7 +431,7 @@ export class PgStore implements Store {
         return await attempt();
       } catch (error) {
         if (!isConnectionLost(error) || this.closed || Date.now() >= giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** tries, 1000)));
+        await pause(Math.min(50 * 2 ** tries, 1000));
       }
     }
   }
@@ -367,6 +465,49 @@ function unavailable(url: string, error: unknown): unknown {
   const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
   if (!refused && !isConnectionLost(error)) return error;
   return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+}
+
+type Row = Record<string, unknown>;
+
+interface Transaction {
+  /** The results of the opening statements, in order. */
+  readonly opened: readonly pg.QueryResult<Row>[];
+  /** The statement to run in COMMIT's round trip, just before it (the last call wins). */
+  commitWith(sql: string): void;
+}
+
+interface TransactionOptions {
+  readOnly?: boolean;
+  /** Statements run in BEGIN's round trip, values written in as literals. */
+  opening?: string[];
+}
+
+/** Statements as one simple query (one round trip), a result for each. */
+async function simpleQuery(client: PoolClient, statements: readonly string[]): Promise<pg.QueryResult<Row>[]> {
+  const result = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult<Row> | pg.QueryResult<Row>[];
+  return Array.isArray(result) ? result : [result];
+}
+
+/** A value written into SQL: a string as an escaped literal, a number checked to be finite. */
+function literal(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  return pg.escapeLiteral(value);
+}
+
+/** A text column of a result's first row, or undefined when there is no row. */
+function textOf(result: pg.QueryResult<Row> | undefined, column: string): string | undefined {
+  const value = result?.rows[0]?.[column];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+function ignoreError(): void {}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function gameKey(id: string): string {

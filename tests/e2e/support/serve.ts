@@ -1,10 +1,12 @@
 // `arkham-door serve` on port 0 in a fresh home, and `arkham-door door` on stdio pipes with a drop
 // file, as the end-to-end tests start them; and the steps of a call around the table.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_TEXT } from '../../../src/screens/login.js';
 import { REPO_ROOT, spawnDoor, tempHome, type RunningDoor } from '../../support/door-process.js';
+import { expect } from 'vitest';
 import { ScreenLine } from './screen-line.js';
+import { lastLines, whatTheScreenAsks } from './table-driver.js';
 
 export interface Served {
   door: RunningDoor;
@@ -25,8 +27,10 @@ function errorsLogged(home: string): string[] {
     .filter((entry) => entry.includes('"level":"error"'));
 }
 
-export async function startServe(): Promise<Served> {
+/** `config`: written to the home's arkham-door.json (a PostgreSQL store, say). */
+export async function startServe(config?: object): Promise<Served> {
   const home = tempHome('ad-e2e-');
+  if (config) writeFileSync(join(home, 'arkham-door.json'), JSON.stringify(config));
   const door = spawnDoor(['serve', '--port', '0', '--home', home]);
   const listening = /telnet listener on [\d.]+:(\d+)/;
   await door.waitFor(listening);
@@ -89,4 +93,15 @@ export async function signUp(line: ScreenLine, name: string, password: string): 
   await line.press(`${name}\r\n`, LOGIN_TEXT.newPassword);
   await line.press(`${password}\r\n`, LOGIN_TEXT.again);
   line.type(`${password}\r\n`);
+}
+
+/** From the title to the lobby: a key past the title, P to play, a key past the first visit's goal. */
+export async function titleToLobby(line: ScreenLine, ansi: boolean): Promise<void> {
+  await line.waitForText(SAYS.title);
+  await line.press(' ', SAYS.mainMenu);
+  await line.press('p', /any key/i);
+  await line.press('\r\n', SAYS.lobby);
+  await line.quiet(100);
+  expect(whatTheScreenAsks(line, ansi)).toBe('menu');
+  expect(lastLines(line, ansi)[0]).toContain('[Enter] Quick game');
 }

@@ -5,7 +5,7 @@
 import type { ScreenLine } from './screen-line.js';
 
 /** What the screen waits for, read off it as a person would. */
-export type ScreenAsk = 'menu' | 'any-key' | 'tale' | 'waiting' | 'game-over' | 'unclear';
+export type ScreenAsk = 'menu' | 'any-key' | 'tale' | 'waiting' | 'game-over' | 'yes-no' | 'unclear';
 
 /** The end of a game on its own screen (src/screens/play/game-over.ts and ansi/src/game-over.art). */
 export const GAME_OVER = /ARKHAM IS SAVED|ARKHAM HAS FALLEN|THE GAME IS OVER|THE TABLE STANDS EMPTY/;
@@ -15,6 +15,8 @@ const MENU_FOOTER = '[?] help';
 /** The table's own keys, on the row above the footer of a decision at the table (table-screen.ts). */
 const TABLE_KEYS = '[M] map';
 const TALE_HINT = 'A key hurries the tale along';
+/** Asked before a roll that cannot succeed (src/screens/game/roll-odds.ts): the driver goes ahead. */
+const HOPELESS = 'try anyway? Y/N';
 /** The line a table shows while it waits on someone else (src/screens/play/waiting.ts). */
 const WAITING = /Waiting on |The table is settling its accounts/;
 
@@ -32,6 +34,7 @@ function bottomLine(line: ScreenLine, ansi: boolean): string {
 export function whatTheScreenAsks(line: ScreenLine, ansi: boolean): ScreenAsk {
   const bottom = bottomLine(line, ansi);
   if (bottom.includes(GAME_OVER_KEY)) return 'game-over';
+  if (bottom.includes(HOPELESS)) return 'yes-no';
   if (bottom.includes(MENU_FOOTER)) return 'menu';
   if (/press any key/i.test(bottom)) return 'any-key';
   if (bottom.includes(TALE_HINT)) return 'tale';
@@ -77,7 +80,7 @@ export interface DriveOptions {
 export async function playUntil(line: ScreenLine, options: DriveOptions, stop: (ask: ScreenAsk) => boolean = (ask) => ask === 'game-over'): Promise<TableRun> {
   const quietMs = options.quietMs ?? 40;
   const stallMs = options.stallMs ?? 20_000;
-  const answered: Record<ScreenAsk, number> = { menu: 0, 'any-key': 0, tale: 0, waiting: 0, 'game-over': 0, unclear: 0 };
+  const answered: Record<ScreenAsk, number> = { menu: 0, 'any-key': 0, tale: 0, waiting: 0, 'game-over': 0, 'yes-no': 0, unclear: 0 };
   let keys = 0;
   for (;;) {
     await line.quiet(quietMs);
@@ -87,7 +90,7 @@ export async function playUntil(line: ScreenLine, options: DriveOptions, stop: (
     answered[ask] += 1;
     const mark = line.data.length;
     if (ask !== 'waiting') {
-      line.type(ask === 'menu' ? menuKey(bottomLine(line, options.ansi)) : '\r\n');
+      line.type(ask === 'menu' ? menuKey(bottomLine(line, options.ansi)) : ask === 'yes-no' ? 'y' : '\r\n');
       keys += 1;
     }
     const answer = line.waitFor(() => line.data.length > mark || line.closed, `an answer to a ${ask} screen`, ask === 'unclear' ? quietMs * 20 : stallMs);

@@ -11,6 +11,8 @@ import { waitUntil, WireClient } from '../../transports/support/wire-client.js';
 import { clientHello } from './telnet-wire.js';
 import { typedLineFault } from './terminal-safety.js';
 
+const UNMETERED = { bytesPerSecond: 2 ** 40, burstBytes: 2 ** 40 };
+
 export const ECHO_PREFIX = 'You said: ';
 /** Longest line the echo handler reads. */
 export const ECHO_LINE_LENGTH = 60;
@@ -64,7 +66,9 @@ export async function startEchoServer(): Promise<EchoServer> {
     }
   };
 
-  const server: TelnetServer = await startTelnetServer({ host: '127.0.0.1', port: 0, clock, logger: faultLogger(faults), onChannel: echo });
+  // The fake clock never refills a caller's input share, so the fuzz runs with one no flood spends
+  // (the share itself is tested in tests/transports/telnet-server.test.ts).
+  const server: TelnetServer = await startTelnetServer({ host: '127.0.0.1', port: 0, clock, logger: faultLogger(faults), onChannel: echo, input: UNMETERED });
   const port = server.address.port;
 
   return {

@@ -75,11 +75,14 @@ function telnetData(bytes: Buffer): Buffer {
 /**
  * What is wrong with `text` (one line a caller wrote) as something to show other callers: what
  * screenFault finds, and characters a CP437 line would carry as C0 bytes. CP437 draws pictures at
- * 0x01-0x1F, but a terminal may act on the byte instead: 0x05 ENQ makes many answer back as if the
+ * 0x01-0x1F and 0x7F (⌂), but a terminal may act on the byte instead: 0x05 ENQ makes many answer back as if the
  * caller typed, 0x11 and 0x13 are XON and XOFF.
  */
 export function textFaults(text: string): string[] {
   const fault = screenFault(text);
-  const c0 = [...text].filter((ch) => (ch.codePointAt(0) ?? 0) >= 0x20 && (encodeCp437(ch)[0] ?? 0x20) < 0x20);
+  const c0 = [...text].filter((ch) => {
+    const byte = encodeCp437(ch)[0] ?? 0x20;
+    return (ch.codePointAt(0) ?? 0) >= 0x20 && (byte < 0x20 || byte === 0x7f);
+  });
   return [...(fault === undefined ? [] : [fault]), ...(c0.length > 0 ? [`CP437 C0 bytes for ${JSON.stringify(c0.join(''))} in ${JSON.stringify(text)}`] : [])];
 }

@@ -10,7 +10,7 @@ import { allMenus, answering, entriesOf } from './menu-walk.js';
 import { madeUpPrompt, PROMPT_FIXTURES, promptKinds } from './prompt-fixtures.js';
 import { ASCII, content, expectFits, expectPlainAscii, openTerminal, settle, through } from './support.js';
 
-const KINDS = promptKinds(readFileSync('src/engine/types/prompts.ts', 'utf8'));
+const KINDS = promptKinds(readFileSync('src/engine/rulesets/classic/types/prompts.ts', 'utf8'));
 
 function promptOf(kind: string): PromptData {
   return PROMPT_FIXTURES[kind] ?? madeUpPrompt(kind);

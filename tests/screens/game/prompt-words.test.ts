@@ -11,7 +11,7 @@ import { tidyId } from '../../../src/screens/game/names.js';
 import { madeUpPrompt, PROMPT_FIXTURES, promptKinds } from './prompt-fixtures.js';
 import { content, freshState } from './support.js';
 
-const KINDS = promptKinds(readFileSync('src/engine/types/prompts.ts', 'utf8'));
+const KINDS = promptKinds(readFileSync('src/engine/rulesets/classic/types/prompts.ts', 'utf8'));
 
 function fixture(kind: string): PromptData {
   const prompt = PROMPT_FIXTURES[kind];

@@ -25,6 +25,27 @@ async function withProfiles(...names: string[]): Promise<Board> {
 }
 
 describe('mail', () => {
+  it('never sends a CP437 caller a DEL byte for a \u2302 in a subject', async () => {
+    const world = await withProfiles('Ann', 'Bob');
+    await world.service.mail.send('Ann', 'Bob', 'The \u2302 on the hill', 'Come.');
+    const bob = new Caller(world, 'Bob');
+    const done = bob.run(runMail);
+    await bob.see('One letter, 1 unread');
+    await settle();
+    expect(bob.screen().text()).toContain('Ann: The ? on the hill');
+    expect(bob.channel.output().includes(0x7f)).toBe(false);
+    await bob.pick('Back to the main menu');
+    await done;
+  });
+
+  it('cleans a \u2302 from a letter stored before it counted as a control picture', async () => {
+    const world = await withProfiles('Ann', 'Bob');
+    await world.store.insertDoc('mail', { kind: 'mail', to: 'bob', toName: 'Bob', from: 'Ann\u2302', subject: 'Old \u2302', body: 'Body \u2302', at: 1, read: false });
+    const [header] = await world.service.mail.inbox('Bob');
+    expect(header).toMatchObject({ from: 'Ann?', subject: 'Old ?' });
+    expect(await world.service.mail.read('Bob', header?.id ?? '')).toMatchObject({ from: 'Ann?', subject: 'Old ?', body: 'Body ?' });
+  });
+
   it('goes from one caller to another, is read, answered and thrown away', async () => {
     const world = await withProfiles('Ann', 'Bob');
     const ann = new Caller(world, 'Ann');
@@ -135,12 +156,68 @@ describe('mail', () => {
     expect(await world.service.mail.inbox('Bob')).toEqual([]);
   });
 
-  it('ends a body at the line limit', async () => {
+  it('ends a body at the line limit, words wrapped on, and says so', async () => {
     const ann = new Caller(board(), 'Ann');
     const body = readBody(ann.ctx, { lines: 2, lineChars: 10, chars: 100 });
     ann.type('first line goes on\rsecond\rthird\r');
-    expect(await body).toBe('first line\nsecond');
+    expect(await body).toBe('first line\ngoes on');
     expect(ann.text()).toContain('That fills the page');
+  });
+
+  it('wraps a 300-character letter typed as one paste, through the real editor, without losing a word', async () => {
+    const world = await withProfiles('Ann', 'Bob');
+    const ann = new Caller(world, 'Ann');
+    const done = ann.run(runMail);
+    await ann.see('Your box is empty');
+    const words =
+      'Dear Bob, the lamp in the Curiositie Shoppe window burned green again last night, and the old man swore he had not lit it. ' +
+      'I waited by the river until the clock at the Independence Square struck two. Nothing came over the bridge but fog and a smell ' +
+      'of brine. Meet me at the Unvisited Isle tomorrow at dusk; bring the silver key.';
+    expect(words.length).toBeGreaterThanOrEqual(300);
+    await ann.pick('Write a letter');
+    await ann.see("To (a player's name): ");
+    ann.type('Bob\r');
+    await ann.see('Subject: ');
+    ann.type('The lamp\r');
+    await ann.see('only a dot');
+    const mark = ann.mark();
+    ann.type(`${words}\r.\r`);
+    await ann.see('Send it to Bob?', mark);
+    // On the writer's screen: whole words on each line, none past column 78, all of them there.
+    const rows = ann.screen().text().split('\n').map((r) => r.trimEnd());
+    const shown = rows.slice(rows.findIndex((r) => r.startsWith('Dear Bob')), rows.findIndex((r) => r === '.'));
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const row of shown) expect(row.length).toBeLessThanOrEqual(78);
+    expect(shown.join(' ')).toBe(words);
+    ann.type('y');
+    await ann.see('on its way');
+    ann.type(' ');
+    await ann.pick('Back to the main menu');
+    await done;
+    const [header] = await world.service.mail.inbox('Bob');
+    const kept = header ? (await world.service.mail.read('Bob', header.id)).body : '';
+    expect(kept.split('\n').join(' ')).toBe(words);
+    for (const line of kept.split('\n')) expect(line.length).toBeLessThanOrEqual(MAIL_LIMITS.lineChars);
+  });
+
+  it('warns a few lines before the page is full, and says what did not fit', async () => {
+    const ann = new Caller(board(), 'Ann');
+    const lines = readBody(ann.ctx, { lines: 8, lineChars: 20, chars: 1_000 });
+    ann.type('one\rtwo\r');
+    await settle();
+    expect(ann.text()).not.toContain('more lines fit');
+    ann.type('three\r');
+    await ann.see('Only 5 more lines fit on this page.');
+    ann.type('\x1a');
+    expect(await lines).toBe('one\ntwo\nthree');
+
+    const bob = new Caller(board(), 'Bob');
+    const chars = readBody(bob.ctx, { lines: 20, lineChars: 20, chars: 30 });
+    await bob.see('Only about 30 more characters fit on this page.');
+    bob.type('aaaa bbbb cccc dddd eeee ffff gggg hhhh');
+    expect(await chars).toBe('aaaa bbbb cccc dddd\neeee ffff');
+    expect(bob.text()).toContain('That fills the page');
+    expect(bob.text()).toContain('These last words did not fit and were not kept: g');
   });
 
   it('works in ASCII mode with no escape at all', async () => {

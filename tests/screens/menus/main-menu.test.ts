@@ -103,6 +103,29 @@ describe('the main menu', () => {
     await done;
   });
 
+  it('a page too long for the status line ends between words, saying where to read it whole', async () => {
+    const world = board();
+    const { caller, done } = call(world, 'Ann');
+    await caller.see('press any key');
+    caller.type(' ');
+    await caller.see('Your choice');
+    // Once on the who screen, the caller is on the online list (as the test above does it).
+    const back = caller.mark();
+    caller.type('w');
+    await caller.pick('Back to the main menu', back);
+    await caller.see('Your choice', back);
+    const text = 'The gate at the Unvisited Isle stands open and three Ghouls guard it; come by the river road tonight.';
+    await world.service.presence.page('Bob', 'Ann', text);
+    const mark = caller.mark();
+    world.clock.advance(2_000);
+    await caller.see('(W reads it all)', mark);
+    const row = caller.screen().rowText(19).trim();
+    expect(row).toMatch(/^Page from Bob: The gate at the .*[a-z]\.\.\. \(W reads it all\)$/);
+    expect(`Page from Bob: ${text}`.startsWith(row.replace(/\.\.\. \(W reads it all\)$/, ''))).toBe(true);
+    caller.type('q');
+    await done;
+  });
+
   it('takes the caller off the online list when they hang up', async () => {
     const world = board();
     const { caller, done } = call(world, 'Ann');

@@ -56,6 +56,51 @@ describe("who's online", () => {
     await bobReads;
   });
 
+  it("a page longer than a line: the prompt's help is whole words, typing wraps on, and the receiver reads it all", async () => {
+    const world = board();
+    const ann = new Caller(world, 'Ann');
+    const bob = new Caller(world, 'Bob');
+    const bobSession = await bob.ctx.presence();
+    const heard: Page[] = [];
+    bobSession.onPage((page) => heard.push(page));
+    const done = ann.run(runWho);
+    await ann.pick('Bob');
+    await ann.see('A page to Bob');
+    await settle();
+    const help = ann.screen().text().split('\n').map((row) => row.trimEnd());
+    const start = help.findIndex((row) => row.startsWith('Up to 160 characters'));
+    expect(start).toBeGreaterThan(0);
+    // Two rows of help, each ending on a whole word: together they read as the one sentence.
+    expect(`${help[start] ?? ''} ${help[start + 1] ?? ''}`).toBe(
+      'Up to 160 characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line sends nothing.',
+    );
+    const text =
+      'The gate at the Unvisited Isle stands open and three Ghouls guard it; I have the Shotgun and two spells, come by the river road tonight.';
+    expect(text.length).toBeGreaterThan(79);
+    ann.type(`${text}\r`);
+    await ann.see('Your page is on its way to Bob.');
+    world.clock.advance(2_000);
+    await settle();
+    expect(heard.map((page) => page.text)).toEqual([text]);
+    const mark = ann.mark();
+    ann.type(' ');
+    await ann.pick('Back to the main menu', mark);
+    await done;
+
+    const bobReads = bob.run(runWho);
+    await bob.see('A page came for you:');
+    await settle();
+    const rows = bob.screen().text().split('\n').map((row) => row.trimEnd());
+    const first = rows.findIndex((row) => row.startsWith('Ann: '));
+    const shown = rows.slice(first, first + 2);
+    for (const row of shown) expect(row.length).toBeLessThanOrEqual(78);
+    expect(shown.join(' ')).toBe(`Ann: ${text}`);
+    const before = bob.mark();
+    bob.type(' ');
+    await bob.pick('Back to the main menu', before);
+    await bobReads;
+  });
+
   it('shows a refusal in one line when the one paged has gone', async () => {
     const world = board();
     const ann = new Caller(world, 'Ann');

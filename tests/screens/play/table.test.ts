@@ -203,7 +203,7 @@ describe('the table keys at a decision', () => {
     const menu = ann.screen.text();
 
     ann.channel.type('m');
-    await drive(w, ann, { until: (x) => x.bottom().includes('Press any key to go back') });
+    await drive(w, ann, { until: (x) => x.bottom().includes('Any other key: back') });
     expect(ann.screen.rowText(23)).toMatch(/Turn 0 Setup +Doom 1\/13/);
     let mark = ann.channel.output().length;
     ann.channel.type(' ');
@@ -216,7 +216,10 @@ describe('the table keys at a decision', () => {
     await drive(w, ann, { until: (x) => x.bottom().includes('next investigator') });
     for (const part of ['Skills', 'Items', 'Spells', 'Strength', 'Sanity', 'Money', 'Trophies']) expect(ann.screen.text()).toContain(part);
     ann.channel.type(' ');
-    await drive(w, ann, { until: (x) => x.bottom().includes('Press any key to go back') });
+    await drive(w, ann, { until: (x) => x.bottom().includes('any other key: back') });
+    // C on a sheet: what that investigator's cards do, then back to the decision.
+    ann.channel.type('c');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('cards do') && x.bottom().includes('Press any key to go back') });
     mark = ann.channel.output().length;
     ann.channel.type(' ');
     await drive(w, ann, { until: (x) => x.channel.output().length > mark && x.bottom().includes('[?] help') });

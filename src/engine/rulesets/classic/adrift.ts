@@ -2,11 +2,11 @@
 // stays in their box with everything they hold, doing nothing, until another investigator rescues them
 // (rescue.ts). Lost by a generic event rather than by running out of Strength or Sanity, their Sanity is
 // set to 0: being lost in time and space is a blow to the mind.
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { emit } from '../../core/run.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { returnMonster } from './board-monsters.js';
 import { unwind } from './flow.js';
-import { emit } from './run.js';
 import type { Run } from './run.js';
 
 /** Whether a loss is to be held for rescue rather than final. */

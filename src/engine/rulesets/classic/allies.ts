@@ -3,9 +3,9 @@
 // a single attack or counterattack in your place and is then discarded: the engine has them step in when
 // a blow would take the investigator's last Strength (the one moment the choice is never in doubt).
 // A discarded ally is free to be hired again.
+import { emit } from '../../core/run.js';
 import type { Ally } from '../../../content/schema.js';
-import type { InvestigatorState } from '../../types/state.js';
-import { emit } from './run.js';
+import type { InvestigatorState } from './types/state.js';
 import type { Run } from './run.js';
 
 export function allyOf(r: Run, id: string): Ally | undefined {

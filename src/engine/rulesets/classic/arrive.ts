@@ -1,28 +1,20 @@
 // Investigator Phase 3–6, the encounter where a move ended: an empty street ends the turn; monsters
 // must be met; a gated location offers the gate or the location's table (and, to one who has seen its
 // far side, an attack on the gate); an empty location rolls its table or offers its service.
-import type { ArriveFrame, AttackAskFrame, EncounterFrame, EnterAskFrame, Frame, GateChoiceFrame } from '../../types/frames.js';
-import type { ActionOption, PromptBody, UseOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { askFor } from '../../core/frames.js';
+import type { ArriveFrame, AttackAskFrame, EnterAskFrame, Frame, GateChoiceFrame } from './types/frames.js';
+import type { ActionOption, PromptBody, UseOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';
 import { applyUse, isUseOption, useOptions } from './card-uses/registry.js';
-import { enterGate } from './gates.js';
+import { enterGate, mayAttackGate } from './gates.js';
 import { offerCharity } from './charity.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { inArkham, inv, nodeId } from './run.js';
 import type { Run } from './run.js';
 import { noteShopEvent } from './shop-sale.js';
 import { strandIds } from './strand.js';
-
-/** A monster encounter; `attacker` >= 0 makes it a Mythos Phase attack by that counter. */
-export function encounterFrame(slot: number, where: 'arkham' | 'world', attacker = -1): EncounterFrame {
-  return { k: 'enc', slot, where, mythos: attacker >= 0, only: attacker, fought: [], species: [], mustFight: false, rolled: [], ask: 0 };
-}
-
-export function mayAttackGate(r: Run, i: InvestigatorState, node: number): boolean {
-  return i.explored === node && i.attackedTurn < r.s.turn && gateAt(r, node) !== undefined;
-}
+import { encounterFrame } from './encounter-frame.js';
 
 /** Option gemGateClosing 'at-gate': a gem would close the gate at `node` as the attack on it, the far side unseen; the guardians wait until then. */
 function closesHere(r: Run, i: InvestigatorState, node: number): boolean {

@@ -1,8 +1,10 @@
 // Monster counters: the pile (drawn at random), the board (with position and facing), and who meets
 // whom. A Hound of Tindalos never appears in, stops or attacks anyone outside a building.
-import type { MonsterReturnReason } from '../../types/events.js';
-import type { BoardMonster, GateOnBoard } from '../../types/state.js';
-import { counterInfo, emit, nodeId, randomIndex, speciesOf } from './run.js';
+import { randomIndex } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import type { MonsterReturnReason } from './types/events.js';
+import type { BoardMonster, GateOnBoard, InvestigatorState } from './types/state.js';
+import { counterInfo, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { isBuilding } from './buildings.js';
 
@@ -95,4 +97,10 @@ export function gateAt(r: Run, node: number): GateOnBoard | undefined {
 /** The monster's SP as it stands on the board (the Vampire grows). */
 export function boardSp(r: Run, counter: number): number {
   return counterInfo(r, counter).info.species.sp + (boardMonster(r, counter)?.grow ?? 0);
+}
+
+/** Every bound monster back to the pile (its holder is lost). */
+export function dropBound(r: Run, i: InvestigatorState): void {
+  for (const counter of i.cards.bound) returnMonster(r, counter, 'lost');
+  i.cards.bound = [];
 }

@@ -1,18 +1,19 @@
 // Decks and hands: draw from the top (the end of the array), put back at the bottom (the front), so
 // every card is always in exactly one place.
-import type { CardLossReason } from '../../types/events.js';
-import type { InvestigatorState } from '../../types/state.js';
-import { emit } from './run.js';
+import { emit } from '../../core/run.js';
+import { drawTop, putUnder } from '../../core/decks.js';
+import type { CardLossReason } from './types/events.js';
+import type { InvestigatorState } from './types/state.js';
 import type { Run } from './run.js';
 
 export type HandDeck = 'item' | 'spell' | 'skill';
 
 export function drawCard(r: Run, deck: HandDeck): string | null {
-  return r.s.decks[deck].pop() ?? null;
+  return drawTop(r.s.decks[deck]);
 }
 
 export function putBack(r: Run, deck: HandDeck, card: string): void {
-  r.s.decks[deck].unshift(card);
+  putUnder(r.s.decks[deck], card);
 }
 
 export function hand(i: InvestigatorState, deck: HandDeck): string[] {

@@ -3,14 +3,15 @@
 // other investigator in play. They may take, in a category that qualifies them, $10, 2 items or 1 spell;
 // the card then turns to its "repay" side until their next destroyed monster or gate goes back to the
 // pile instead of their trophies (trophies.ts).
-import type { CharityFrame, Frame } from '../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { CharityFrame, Frame } from './types/frames.js';
+import type { ActionOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawInto } from './cards.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';
-import { emit, inv } from './run.js';
+import { inv } from './run.js';
 import type { Run } from './run.js';
 
 type Gift = 'money' | 'items' | 'spell';

@@ -3,23 +3,17 @@
 // "weapons do 1 point" makes Fight and each physical weapon count 1. Casting Spells 1–6: a Knowledge
 // roll per spell, SAN paid only on success, never down to 0, each card once per game turn
 // (spell-cast.ts). The cards that work inside a round are in card-uses/combat-cards.ts.
-import type { Frame } from '../../types/frames.js';
-import type { CombatTarget, LoadoutOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import type { Frame } from './types/frames.js';
+import type { CombatTarget, LoadoutOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { cardExtras, combatSpell, roundCards, wardingSpell, wearsSpectacles } from './card-uses/combat-cards.js';
 import type { Extra } from './card-uses/combat-cards.js';
 import { count, firstCopy, loseCard } from './cards.js';
-import { d6 } from './run.js';
 import type { Run } from './run.js';
 import { skillValue, useSkillBonus } from './skills.js';
 import { castSpell } from './spell-cast.js';
-
-export interface TargetRules {
-  onlyMagic: boolean;
-  weaponsDoOne: boolean;
-  /** The monster counter attacked (none: a gate). */
-  counter?: number;
-}
+import type { TargetRules } from './combat-target.js';
 
 interface Weapon {
   id: string;

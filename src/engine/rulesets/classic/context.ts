@@ -3,10 +3,9 @@
 import type { Content, Investigator, Item, MonsterSpecies, OtherWorld, SkillCard, Spell, TableFace } from '../../../content/schema.js';
 import { buildBoardGraph } from '../../core/board-graph.js';
 import type { BoardGraph } from '../../core/board-graph.js';
-import type { UseTables } from './card-uses/registry.js';
+import type { DeskLines } from './desk-lines.js';
 import { moveOptionTable } from './move-option-table.js';
 import type { MoveOptionTable } from './move-option-table.js';
-import type { DeskLines } from './trade-desk.js';
 
 export interface SpeciesInfo {
   species: MonsterSpecies;
@@ -84,10 +83,16 @@ export interface Ctx {
   worldFaces: Map<string, TableFace[]>;
   /** The move options, each made once (move-option-table.ts). */
   moves: MoveOptionTable;
-  /** Made on first use: the card-use module of each item and spell that has one (card-uses/registry.ts). */
-  uses?: UseTables;
   /** Made on first use: the lines of the trade desk (trade-desk.ts). */
   desk?: DeskLines;
+  /** Made on first use: the cards with a card-use module (card-uses/registry.ts). */
+  useEffects?: UseEffects;
+}
+
+/** By card id, the `effect` of each item and spell that a card-use module handles. */
+export interface UseEffects {
+  items: Map<string, string>;
+  spells: Map<string, string>;
 }
 
 export function buildContext(content: Content): Ctx {

@@ -1,9 +1,9 @@
 // What may still be done when an investigator's moves and encounters are over, before the turn ends:
 // sell items in a shop, offer trades (Investigator Phase 8), and under the "Investigator Lost" rules
 // help one adrift in the same box. These options join the end-turn prompt; with none the turn just ends.
-import type { Frame } from '../../types/frames.js';
-import type { EndTurnOption, PromptOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { EndTurnOption, PromptOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { rescueAction, rescueOptions } from './rescue.js';
 import type { Run } from './run.js';
 import { saleOptions, sellItem } from './shop-sale.js';

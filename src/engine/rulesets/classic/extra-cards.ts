@@ -1,10 +1,10 @@
 // House rule for games of three players or fewer (option extraStartCards): at setup each investigator
 // takes two of an extra skill, an extra spell and an extra item, no more than one of each.
-import type { ExtraCardsFrame } from '../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../types/prompts.js';
+import { askFor } from '../../core/frames.js';
+import type { ExtraCardsFrame } from './types/frames.js';
+import type { ActionOption, PromptBody } from './types/prompts.js';
 import { drawCard, gainCard } from './cards.js';
 import type { HandDeck } from './cards.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { inv } from './run.js';
 import type { Run } from './run.js';

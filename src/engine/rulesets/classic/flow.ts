@@ -1,6 +1,6 @@
 // Cutting a flow short: an investigator knocked out, driven insane, lost, jailed or carried off stops
 // whatever they were doing, back to the frame that owns the turn (or the Mythos attack).
-import type { Frame } from '../../types/frames.js';
+import type { Frame } from './types/frames.js';
 import { putBack } from './cards.js';
 import type { Run } from './run.js';
 

@@ -2,17 +2,18 @@
 // location, once per game turn. A sanity check against each guardian, then the combat total against
 // the gate's SP. Destroyed: the gate and its guardians are trophies. Failed: meet the guardians if
 // there are any, else the turn is over.
-import type { Frame, GateAttackFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
-import { encounterFrame } from './arrive.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { Frame, GateAttackFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
+import { encounterFrame } from './encounter-frame.js';
 import { boundToTrophies } from './card-uses/bind-monster.js';
 import { gateAt, monstersMetAt } from './board-monsters.js';
 import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
 import { destroyGate } from './gates.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { emit, inArkham, inv, nodeId } from './run.js';
+import { inArkham, inv, nodeId } from './run.js';
 import type { Run } from './run.js';
 import { sanityCheck } from './sanity.js';
 

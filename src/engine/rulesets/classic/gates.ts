@@ -1,9 +1,11 @@
 // Gates and Other Worlds 1–8: opening a gate (Mythos or a table face), going through to box 2, the
 // return to a gate of that world, and closing a gate for good.
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { drawTop } from '../../core/decks.js';
+import { emit } from '../../core/run.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawMonster, gateAt, placeMonster, returnMonster, takeOffBoard } from './board-monsters.js';
-import { counterInfo, emit, nodeId } from './run.js';
+import { counterInfo, nodeId } from './run.js';
 import type { Run } from './run.js';
 import { offerPowerSeal } from './power-seal.js';
 import { strandAfterClosing } from './strand.js';
@@ -33,8 +35,8 @@ export function openGate(r: Run, node: number): GateResult {
     addMonster(r, node, false);
     return 'monster-only';
   }
-  const world = r.s.decks.gate.pop();
-  if (world === undefined) return 'nothing';
+  const world = drawTop(r.s.decks.gate);
+  if (world === null) return 'nothing';
   r.s.gates.push({ n: node, world, up: false });
   r.s.doom += 1;
   emit(r, { type: 'gate-opened', location, doom: r.s.doom, gatesOnBoard: r.s.gates.length });
@@ -118,4 +120,8 @@ export function destroyGate(r: Run, flow: Frame[], i: InvestigatorState, node: n
   strandAfterClosing(r, flow, i, gate.world);
   checkWin(r);
   if (r.s.phase !== 'over') offerPowerSeal(r, flow, i, node, guardians);
+}
+
+export function mayAttackGate(r: Run, i: InvestigatorState, node: number): boolean {
+  return i.explored === node && i.attackedTurn < r.s.turn && gateAt(r, node) !== undefined;
 }

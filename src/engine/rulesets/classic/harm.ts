@@ -1,14 +1,15 @@
 // Gains and losses of STR, SAN and money, and what 0 means: in Arkham the Hospital (losing an item of
 // one's choice) or the Sanitarium (losing a spell); in an Other World the investigator is lost.
+import { putUnder } from '../../core/decks.js';
+import { emit } from '../../core/run.js';
 import type { StatName } from '../../../content/schema.js';
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { goAdrift, heldForRescue, reviveIfRestored } from './adrift.js';
-import { dropBound } from './card-uses/bind-monster.js';
 import { putBack } from './cards.js';
-import { returnMonster } from './board-monsters.js';
+import { dropBound, returnMonster } from './board-monsters.js';
 import { unwind } from './flow.js';
-import { emit, inArkham, nodeId } from './run.js';
+import { inArkham, nodeId } from './run.js';
 import type { Run } from './run.js';
 
 /** Changes STR or SAN (clamped to 0..max). Returns true when the investigator is out of play for now. */
@@ -64,7 +65,7 @@ export function loseInvestigator(r: Run, flow: Frame[], i: InvestigatorState): v
   for (const card of i.spells) putBack(r, 'spell', card);
   for (const card of i.skills) putBack(r, 'skill', card);
   for (const c of i.trophies) returnMonster(r, c, 'lost');
-  for (const world of i.gateTrophies) r.s.decks.gate.unshift(world);
+  for (const world of i.gateTrophies) putUnder(r.s.decks.gate, world);
   i.items = [];
   i.spells = [];
   i.skills = [];

@@ -1,9 +1,9 @@
 // Setup 2: the starting kit ($13, 3 items — 2 with more than 4 players —, 1 skill, 1 spell, the
 // charity card charity side up), dealt at setup and to every replacement investigator.
-import type { InvestigatorState } from '../../types/state.js';
+import { emit } from '../../core/run.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawCard } from './cards.js';
 import type { HandDeck } from './cards.js';
-import { emit } from './run.js';
 import type { Run } from './run.js';
 
 export function newInvestigator(r: Run, slot: number, player: number, id: string): InvestigatorState {

@@ -3,13 +3,14 @@
 // that survive an encounter with the investigator still standing: each handed monster with a choice
 // of ways (the streets next to it, or the doors of its location) gets a prompt; its next move in the
 // Mythos Phase starts that way. Flyers and stationary monsters have no use for an arrow.
-import type { AimFrame, Frame } from '../../types/frames.js';
-import type { AimOption, PromptBody } from '../../types/prompts.js';
-import type { BoardMonster } from '../../types/state.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { AimFrame, Frame } from './types/frames.js';
+import type { AimOption, PromptBody } from './types/prompts.js';
+import type { BoardMonster } from './types/state.js';
 import { boardMonster } from './board-monsters.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { counterInfo, emit, inv, nodeId, speciesOf } from './run.js';
+import { counterInfo, inv, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 
 /** The ways a monster's arrow may point: none when it has no choice (or no use for an arrow). */

@@ -4,24 +4,26 @@
 // the worst species (toward a gate: one per guardian) and away you go: to a free space next door, into
 // the gate, or (Other World) the monsters go back to the pile. A failed Sneak means combat; toward a
 // gate it costs D6 STR and you choose again.
-import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from '../../types/frames.js';
-import type { EncounterOption, NodeOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import { askFor, askNumbered } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { CombatFrame, EncounterFrame, Frame, SneakToFrame } from './types/frames.js';
+import type { EncounterOption, NodeOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { boardMonster, boardSp, gateAt, monstersMetAt, occupied, returnMonster, takeOffBoard } from './board-monsters.js';
 import { allyTakesBlow } from './allies.js';
 import { encounterUses, mistsUp, releaseBound, spendMists, useInEncounter, wardOff } from './card-uses/encounter-cards.js';
 import { isUseOption } from './card-uses/registry.js';
 import { attackTotal, defaultLoadout, loadoutOptions, targetOf } from './combat.js';
-import type { TargetRules } from './combat.js';
+import type { TargetRules } from './combat-target.js';
 import { arriveFromWorld, enterGate, gatesOfWorld } from './gates.js';
-import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeStat } from './harm.js';
 import { unwind } from './flow.js';
-import { counterInfo, d6, emit, inArkham, inv, nodeId, speciesOf } from './run.js';
+import { counterInfo, inArkham, inv, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { leaveBehind } from './monster-aim.js';
-import { sanityCheck, worstUnchecked } from './sanity.js';
+import { checkOnMeeting, sanityCheck, worstUnchecked } from './sanity.js';
 import { skillValue, useSkillBonus } from './skills.js';
 import { awardMonster } from './trophies.js';
 
@@ -72,14 +74,6 @@ function spOf(r: Run, f: EncounterFrame, counter: number): number {
   let sp = f.where === 'arkham' ? boardSp(r, counter) : counterInfo(r, counter).info.species.sp;
   for (let k = 0; k < f.rolled.length; k += 2) if (f.rolled[k] === counter) sp += f.rolled[k + 1] ?? 0;
   return sp;
-}
-
-/** The sanity check of beginning combat with `counter` (not again for its species in this encounter, nor for it this turn); true when it leaves the investigator out of play. */
-export function checkOnMeeting(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): boolean {
-  const species = counterInfo(r, counter).info.species.id;
-  if (i.checked.includes(counter) || f.species.includes(species)) return false;
-  f.species.push(species);
-  return sanityCheck(r, flow, i, counter);
 }
 
 function beginCombat(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): void {

@@ -5,10 +5,12 @@
 // Fight, then a coin. None enters a location except a Hound entering a building (an Elder Sign does
 // not keep it out); each stops on entering an investigator's space, and one already sharing a space
 // with an investigator stays to attack. Stationary monsters (Powers, Ghosts) stay and guard.
+import { coinDie, randomIndex } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
 import type { BoardGraph, Hand } from '../../core/board-graph.js';
-import type { BoardMonster } from '../../types/state.js';
+import type { BoardMonster } from './types/state.js';
 import { meetsAt } from './board-monsters.js';
-import { coinDie, counterInfo, emit, inArkham, nodeId, randomIndex, speciesOf } from './run.js';
+import { counterInfo, inArkham, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { isBuilding } from './buildings.js';
 import { skillValue } from './skills.js';

@@ -2,7 +2,7 @@
 // cost, monsters met, gate), and a move prompt lists a hundred or more of them (a taxi ride to every
 // space). Each distinct one that ends where it was aimed is made once per content and shared, frozen,
 // by every prompt that offers it, so building the prompt allocates the list and little else.
-import type { MoveOption } from '../../types/prompts.js';
+import type { MoveOption } from './types/prompts.js';
 
 /** The kinds of move, as numbers (they index the tables): staying, on foot, by taxi, by car, by Taxi Whistle. */
 export const RIDE = { stay: 0, go: 1, taxi: 2, car: 3, whistle: 4 } as const;

@@ -3,15 +3,17 @@
 // two-door location); a monster's space stops you (a Hound only in a building); reaching a taxi stand
 // offers a ride anywhere in Arkham for the fare, ending the move; a car owner may drive anywhere
 // instead (both vehicles go round monsters where they can: vehicles.ts).
-import type { MoveFrame } from '../../types/frames.js';
-import type { MoveOption, PromptBody, UseOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import { askFor, askNumbered } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { MoveFrame } from './types/frames.js';
+import type { MoveOption, PromptBody, UseOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { metAndGated } from './board-monsters.js';
 import { addMoveCardOptions, afterWhistleRide, mistsUp, moveRollBonus, useAtMove } from './card-uses/move-cards.js';
-import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';
-import { d6, emit, inArkham, inv, nodeId } from './run.js';
+import { inArkham, inv, nodeId } from './run.js';
 import { popFrame } from './flow.js';
 import { moveOption, RIDE } from './move-option-table.js';
 import type { Run } from './run.js';

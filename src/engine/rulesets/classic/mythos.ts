@@ -2,14 +2,16 @@
 // monster also appears at every gated location), 2 monsters move, 3 monsters attack: each attacks the
 // highest-Fight investigator in its space (a coin on a tie), a sanity check and then combat with no
 // Sneak until one round has been fought.
-import type { AttackFrame, MythosFrame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
-import { encounterFrame } from './arrive.js';
+import { roll2d6 } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import type { AttackFrame, MythosFrame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
+import { encounterFrame } from './encounter-frame.js';
 import { boardMonster, meetsAt } from './board-monsters.js';
 import { addMonster, openGate } from './gates.js';
 import type { FrameHandler } from './handler.js';
 import { coinPick, moveMonsters } from './monster-movement.js';
-import { emit, inArkham, nodeId, roll2d6, speciesOf } from './run.js';
+import { inArkham, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 import { skillValue } from './skills.js';
 import { simplifiedMovers } from './simplified-movement.js';

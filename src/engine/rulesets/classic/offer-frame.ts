@@ -1,14 +1,15 @@
 // An offer from a table face, taken or left: a local character for hire (it costs its price; leaving it
 // is the safe default) or a retainer (free money: taking it is). Checked again on the answer: the ally
 // may have been hired by another meanwhile.
-import type { OfferFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { OfferFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { allyFree, allyOf } from './allies.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney } from './harm.js';
-import { emit, inv } from './run.js';
+import { inv } from './run.js';
 import type { Run } from './run.js';
 import { retainersHeld } from './retainer.js';
 

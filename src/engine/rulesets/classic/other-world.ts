@@ -1,14 +1,16 @@
 // Other Worlds: rolling a world's table (box 2 on arrival, box 1 the next turn), one-encounter visits
 // to another world, and the way back to a gate of that world in Arkham (the player's choice when there
 // are several; with none left, the investigator is lost).
-import type { ReturnFrame, TableFrame, VisitEndFrame, WorldFrame } from '../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../types/prompts.js';
+import { d6 } from '../../core/dice.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { ReturnFrame, TableFrame, VisitEndFrame, WorldFrame } from './types/frames.js';
+import type { NodeOption, PromptBody } from './types/prompts.js';
 import { returnMonster } from './board-monsters.js';
 import { arriveFromWorld, gatesOfWorld } from './gates.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { loseInvestigator } from './harm.js';
-import { d6, emit, inv, nodeId } from './run.js';
+import { inv, nodeId } from './run.js';
 
 export const worldHandler: FrameHandler<WorldFrame> = {
   run(_r, flow, f) {

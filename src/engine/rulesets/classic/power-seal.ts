@@ -1,12 +1,13 @@
 // House rule powerSeal: when destroying a gate kills a Power guarding it, its corpse may be left on the
 // location as an ersatz Elder Sign, for 1 item and 1 spell: no gate or monster appears there again, but
 // the Doom Factor does not move back. The counter leaves the closer's trophies for the location.
-import type { Frame, SealFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
-import { askFor } from './handler.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { Frame, SealFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import type { FrameHandler } from './handler.js';
-import { counterInfo, emit, inArkham, inv, nodeId, speciesOf } from './run.js';
+import { counterInfo, inArkham, inv, nodeId, speciesOf } from './run.js';
 import type { Run } from './run.js';
 
 /** Still standing at the location (not knocked out by the closing's cost). */

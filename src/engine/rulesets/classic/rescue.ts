@@ -4,15 +4,17 @@
 // box on (box 2 → box 1 → back through a gate of that world: with Strength or Sanity at 0 they are taken
 // to the Hospital or the Sanitarium), or borrow their items; spells and items that give Strength or
 // Sanity revive them where they are (harm.ts).
-import type { AdriftFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { AdriftFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { distinct } from './cards.js';
 import { arriveFromWorld, gatesOfWorld } from './gates.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { loseInvestigator } from './harm.js';
-import { d6, emit, inv, nodeId } from './run.js';
+import { inv, nodeId } from './run.js';
 import type { Run } from './run.js';
 import { sameSpace } from './same-space.js';
 

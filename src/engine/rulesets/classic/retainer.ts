@@ -1,9 +1,9 @@
 // Retainers (Locations, Newspaper & Miskatonic University): $2 at the start of each of one's turns for
 // the rest of the game; at most one each; the retainer cards are few (rules.retainers), so an offer when
 // all are out comes to nothing. While on retainer one may not sell stories or monographs (effects/sell.ts).
-import type { InvestigatorState } from '../../types/state.js';
+import { emit } from '../../core/run.js';
+import type { InvestigatorState } from './types/state.js';
 import { changeMoney } from './harm.js';
-import { emit } from './run.js';
 import type { Run } from './run.js';
 
 export function retainersHeld(r: Run): number {

@@ -1,6 +1,6 @@
 // "The same space" (Investigator Phase 8, the "Investigator Lost" rules): the same street space or
 // location in Arkham, or the same box of the same Other World. A one-encounter visit is nobody's space.
-import type { InvestigatorState } from '../../types/state.js';
+import type { InvestigatorState } from './types/state.js';
 
 export function sameSpace(a: InvestigatorState, b: InvestigatorState): boolean {
   if (a.visit !== null || b.visit !== null) return false;

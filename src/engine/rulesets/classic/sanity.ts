@@ -1,9 +1,11 @@
 // Sanity Checks 1–4: D6 at or under SAN passes; lose the monster's first number on a pass, its second
 // on a failure (either may be a die roll). At most once per individual monster per game turn.
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6, rollAmount } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import type { EncounterFrame, Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { changeStat } from './harm.js';
-import { counterInfo, d6, emit, rollAmount } from './run.js';
+import { counterInfo } from './run.js';
 import type { Run } from './run.js';
 
 /** Rolls a sanity check against `counter`; true when it leaves the investigator out of play. */
@@ -32,4 +34,12 @@ export function worstUnchecked(r: Run, i: InvestigatorState, counters: readonly 
     }
   }
   return best;
+}
+
+/** The sanity check of beginning combat with `counter` (not again for its species in this encounter, nor for it this turn); true when it leaves the investigator out of play. */
+export function checkOnMeeting(r: Run, flow: Frame[], f: EncounterFrame, i: InvestigatorState, counter: number): boolean {
+  const species = counterInfo(r, counter).info.species.id;
+  if (i.checked.includes(counter) || f.species.includes(species)) return false;
+  f.species.push(species);
+  return sanityCheck(r, flow, i, counter);
 }

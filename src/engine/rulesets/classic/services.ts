@@ -1,11 +1,13 @@
 // Hospital and Sanitarium: $3 a turn for D6 STR (Hospital) or D6 SAN (Sanitarium). Short of money, one
 // pays what one has, is treated once, and must leave before being treated there again.
-import type { HealFrame, PickLocationFrame } from '../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../types/prompts.js';
-import { askFor } from './handler.js';
+import { d6 } from '../../core/dice.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { HealFrame, PickLocationFrame } from './types/frames.js';
+import type { NodeOption, PromptBody } from './types/prompts.js';
 import type { FrameHandler } from './handler.js';
 import { changeMoney, changeStat } from './harm.js';
-import { d6, emit, inv, nodeId } from './run.js';
+import { inv, nodeId } from './run.js';
 import { rideTo } from './effects/travel.js';
 
 export const healHandler: FrameHandler<HealFrame> = {

@@ -1,10 +1,10 @@
 // Setup 7: before play starts the investigators, all at the Train Station, may trade skills as well as
 // everything else. After the STR/SAN split each is asked once to offer trades or declare themselves
 // ready (with nobody to trade with, ready without asking); play starts when all are ready.
-import type { ReadyFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody } from '../../types/prompts.js';
+import { askFor } from '../../core/frames.js';
+import type { ReadyFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody } from './types/prompts.js';
 import { isEndTurnOption } from './end-turn.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
 import { inv } from './run.js';
 import { startTrade, tradeOptions } from './trade.js';

@@ -1,15 +1,18 @@
 // Setup 1–7: investigators chosen (two each with fewer than 4 players, or the digest's counts), their
 // kits dealt, STR/SAN split asked of each, all at the Train Station; the first gate by 2D6 with the top
 // gate card face down and 3 random monsters face up; Doom on 1; 2D6 each for the first player.
+import { drawTop } from '../../core/decks.js';
+import { randomIndex, roll2d6 } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
 import { seedRng, shuffleInPlace } from '../../core/rng.js';
-import type { GameSetup } from '../../types/options.js';
-import { withDefaults } from '../../types/options.js';
-import type { GameState } from '../../types/state.js';
+import type { GameSetup } from './types/options.js';
+import { withDefaults } from './types/options.js';
+import type { GameState } from './types/state.js';
 import { placeMonster, drawMonster } from './board-monsters.js';
 import type { Ctx } from './context.js';
 import { extraCardsApply } from './extra-cards.js';
 import { dealKit, newInvestigator } from './kit.js';
-import { emit, nodeId, randomIndex, roll2d6 } from './run.js';
+import { nodeId } from './run.js';
 import type { Run } from './run.js';
 
 /** Gate cards per Other World (FACTS-1987 §10: 8 worlds × 2 = 16). */
@@ -112,8 +115,8 @@ function seatInvestigators(r: Run, setup: GameSetup, each: number): void {
 function firstGate(r: Run): void {
   const dice = roll2d6(r);
   const node = r.c.gateRoll[dice[0] + dice[1]] ?? -1;
-  const world = r.s.decks.gate.pop();
-  if (node < 0 || world === undefined) throw new Error('setup: the gate table or the gate deck is empty');
+  const world = drawTop(r.s.decks.gate);
+  if (node < 0 || world === null) throw new Error('setup: the gate table or the gate deck is empty');
   emit(r, { type: 'gate-roll', dice, location: nodeId(r, node) });
   r.s.gates.push({ n: node, world, up: false });
   r.s.doom = 1;

@@ -1,11 +1,12 @@
 // Hib's Roadhouse and the Curiositie Shoppe (Locations 1): after surviving a location event there, any
 // item worth $2 or more may be sold for half its price, rounded up. The sale is offered at the end of
 // the turn, while the investigator is still in that shop.
-import type { EndTurnOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { emit } from '../../core/run.js';
+import type { EndTurnOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { distinct, loseCard } from './cards.js';
 import { changeMoney } from './harm.js';
-import { emit, inArkham } from './run.js';
+import { inArkham } from './run.js';
 import type { Run } from './run.js';
 
 /** Items listed below this price do not sell. */

@@ -1,7 +1,7 @@
 // Effective skill and stat values: the investigator's profile, plus skill cards, plus a temporary
 // bonus from a table face ("+1 Sneak at your next encounter"), plus hired local characters' Fight.
 import type { CheckName, SkillName } from '../../../content/schema.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { InvestigatorState } from './types/state.js';
 import { allyFight } from './allies.js';
 import type { Run } from './run.js';
 

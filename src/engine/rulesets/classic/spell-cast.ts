@@ -1,11 +1,12 @@
 // Casting Spells 1, 5 and 6 (rules sheet): a Knowledge roll casts the spell; its SAN cost is paid only
 // on success and never brings SAN to 0; cast or failed, the card lies face down until the next game
 // turn. Every spell goes through here, in combat or out of it.
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { count } from './cards.js';
 import { changeStat } from './harm.js';
-import { d6, emit } from './run.js';
 import type { Run } from './run.js';
 import { skillValue, useSkillBonus } from './skills.js';
 

@@ -2,11 +2,12 @@
 // whoever is in that world with no way back. They are lost (or, with the "Investigator Lost" rules,
 // adrift), and the one who closed it loses D6 Sanity for each. The prompts that lead to closing a gate
 // name those who would be stranded (`strands`), so the closer is told before.
-import type { Frame } from '../../types/frames.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { d6 } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import type { Frame } from './types/frames.js';
+import type { InvestigatorState } from './types/state.js';
 import { gateAt } from './board-monsters.js';
 import { changeStat, loseInvestigator } from './harm.js';
-import { d6, emit } from './run.js';
 import type { Run } from './run.js';
 
 /** Those in `world` itself (not on a one-encounter visit), still in play. */

@@ -1,15 +1,17 @@
 // Building a trade offer, one line at a time: what to give, what to ask for in return, then send it (it
 // waits for the receiver's consent) or cancel. Charity cards, one per investigator, change hands only as a
 // swap. Before play skills may be traded too (Setup 7); in play they may not.
-import type { TradeFrame } from '../../types/frames.js';
-import type { PromptBody, TradeLot, TradeOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { TradeFrame } from './types/frames.js';
+import type { PromptBody, TradeLot, TradeOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { count, firstCopy } from './cards.js';
 import type { Ctx } from './context.js';
+import type { Deck, DeskLines, Side } from './desk-lines.js';
 import { popFrame } from './flow.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { emit, inv } from './run.js';
+import { inv } from './run.js';
 import type { Run } from './run.js';
 import { isPartner } from './trade.js';
 import { copyLot, lotIsEmpty, lotLines } from './trade-lot.js';
@@ -19,25 +21,11 @@ const MONEY_STEPS = [1, 2, 5, 10];
 /** Lines one offer may hold on both sides together: enough for any real deal, and a bound on the desk. */
 export const MAX_OFFER_LINES = 8;
 
-type Side = 'give' | 'take';
-
 const SWAP_CHARITY: TradeOption = Object.freeze({ id: 'swap-charity', action: 'swap-charity', what: null, card: null, amount: 0 });
 const SEND: TradeOption = Object.freeze({ id: 'send', action: 'send', what: null, card: null, amount: 0 });
 const CANCEL: TradeOption = Object.freeze({ id: 'cancel', action: 'cancel', what: null, card: null, amount: 0 });
-type Deck = 'item' | 'spell' | 'skill' | 'ally';
-
 function line(action: Side, what: TradeOption['what'], card: string | null, amount: number): TradeOption {
   return { id: `${action}:${what ?? ''}:${card ?? String(amount)}`, action, what, card, amount };
-}
-
-/**
- * The lines of the desk are the same few for a whole game (give or take, a deck, a card): each is made
- * once per content and shared, frozen, by every prompt that offers it.
- */
-export interface DeskLines {
-  /** By side, then deck, then card. */
-  cards: Record<Side, Record<Deck, Map<string, TradeOption>>>;
-  money: Record<Side, TradeOption[]>;
 }
 
 function deskLines(c: Ctx): DeskLines {

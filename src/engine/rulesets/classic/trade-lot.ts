@@ -1,8 +1,8 @@
 // One side of a trade: money, items, spells, local characters, skills (before play only) and the
 // charity card. Nothing is held aside while an offer waits: the lot is checked again, and handed over,
 // only when the receiver accepts.
-import type { TradeLot } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { TradeLot } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { count, hand } from './cards.js';
 import type { HandDeck } from './cards.js';
 import { changeMoney } from './harm.js';

@@ -1,12 +1,13 @@
 // A trade offer waiting for its receiver. It is the receiver's prompt (pending while they are away); the
 // default accepts a gift and declines anything that asks for something back. On acceptance both sides are
 // checked again (they may have traded or moved on meanwhile): a trade that no longer holds is void.
-import type { TradeReplyFrame } from '../../types/frames.js';
-import type { PromptBody } from '../../types/prompts.js';
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { TradeReplyFrame } from './types/frames.js';
+import type { PromptBody } from './types/prompts.js';
 import { popFrame } from './flow.js';
-import { askFor } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { emit, inv } from './run.js';
+import { inv } from './run.js';
 import type { Run } from './run.js';
 import { isPartner } from './trade.js';
 import { copyLot, handOver, holdsLot, lotIsEmpty } from './trade-lot.js';

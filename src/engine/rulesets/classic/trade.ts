@@ -2,9 +2,9 @@
 // between investigators who have ended their turns in the same space; before play (all at the Train
 // Station) skills may be traded too. An offer is built in a trade frame (trade-desk.ts), then waits for
 // the receiver's consent (trade-reply.ts). Investigators never attack each other: there is no such move.
-import type { Frame } from '../../types/frames.js';
-import type { EndTurnOption } from '../../types/prompts.js';
-import type { InvestigatorState } from '../../types/state.js';
+import type { Frame } from './types/frames.js';
+import type { EndTurnOption } from './types/prompts.js';
+import type { InvestigatorState } from './types/state.js';
 import { sameSpace } from './same-space.js';
 import type { Run } from './run.js';
 import { emptyLot } from './trade-lot.js';

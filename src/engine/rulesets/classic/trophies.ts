@@ -1,9 +1,11 @@
 // A killed monster becomes a trophy, unless its species says otherwise (Mi-go: back to the pile and
 // an item drawn) or the investigator owes the Dagon Mission (the trophy repays the charity).
-import type { InvestigatorState } from '../../types/state.js';
+import { putUnder } from '../../core/decks.js';
+import { emit } from '../../core/run.js';
+import type { InvestigatorState } from './types/state.js';
 import { drawInto } from './cards.js';
 import { returnMonster } from './board-monsters.js';
-import { counterInfo, emit, speciesOf } from './run.js';
+import { counterInfo, speciesOf } from './run.js';
 import type { Run } from './run.js';
 
 export function awardMonster(r: Run, i: InvestigatorState, counter: number): void {
@@ -25,7 +27,7 @@ export function awardMonster(r: Run, i: InvestigatorState, counter: number): voi
 export function awardGate(r: Run, i: InvestigatorState, world: string): void {
   if (!i.charity) {
     i.charity = true;
-    r.s.decks.gate.unshift(world);
+    putUnder(r.s.decks.gate, world);
     emit(r, { type: 'charity-repaid', investigator: i.id, trophy: 'gate' });
     return;
   }

@@ -1,22 +1,13 @@
 // The game turn: Investigator Phase (everyone acts in any order, or clockwise with strictOrder), then
 // the Mythos Phase as soon as every investigator has ended their turn; then the next game turn.
-import { randomIndex, emit } from './run.js';
+import { randomIndex } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
 import type { Run } from './run.js';
 import { dealKit, newInvestigator } from './kit.js';
 import { checkDigestGateLimit, checkWin, gameIsOver } from './win-loss.js';
 import { putBack } from './cards.js';
 import { collectRetainer } from './retainer.js';
-
-/** Clockwise from the first player: each player's investigators in seat order. */
-export function turnOrder(r: Run): number[] {
-  const out: number[] = [];
-  const players = r.s.players;
-  for (let k = 0; k < players.length; k += 1) {
-    const p = players[(r.s.firstPlayer + k) % players.length];
-    if (p) out.push(...p.slots);
-  }
-  return out;
-}
+import { turnOrder } from './turn-order.js';
 
 function startTurnFlow(r: Run, slot: number): void {
   const i = r.s.invs[slot];

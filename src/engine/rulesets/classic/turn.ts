@@ -1,12 +1,13 @@
 // One investigator's turn in the Investigator Phase: lost turns and Other World boxes first, then the
 // move, then the encounter where the move ended, then the end of the turn (end-turn.ts: trading, sales).
-import type { Frame, StatsFrame, TurnFrame } from '../../types/frames.js';
-import type { EndTurnOption, PromptBody, StatsOption, UseOption } from '../../types/prompts.js';
+import { askFor, askNumbered } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import type { Frame, StatsFrame, TurnFrame } from './types/frames.js';
+import type { EndTurnOption, PromptBody, StatsOption, UseOption } from './types/prompts.js';
 import { cardUpkeep, endUses, offerWorldCards, useAtEnd } from './card-uses/turn-cards.js';
 import { END, endTurnAction, endTurnOptions, isEndTurnOption } from './end-turn.js';
-import { askFor, askNumbered } from './handler.js';
 import type { FrameHandler } from './handler.js';
-import { emit, inArkham, inv } from './run.js';
+import { inArkham, inv } from './run.js';
 import type { Run } from './run.js';
 
 function endTurn(r: Run, flow: Frame[], f: TurnFrame): void {

@@ -1,6 +1,7 @@
 // The Vampire grows 1 SP while on the board: each Mythos Phase (rules sheet), or with option vampireGrowth
 // 'gate-opened' each time a gate opens (FACTS-1987 §13, the reading that ties it to the gate step).
-import { counterInfo, emit } from './run.js';
+import { emit } from '../../core/run.js';
+import { counterInfo } from './run.js';
 import type { Run } from './run.js';
 
 export function growMonsters(r: Run): void {

@@ -1,9 +1,9 @@
 // Winning & Losing 1–3 (rules sheet): won from game turn 2 on when no gate is left on the board; lost
 // when the gates on the board reach the limit for the number of players, or when the Doom Factor
 // passes the Doom of Arkham.
-import type { Outcome } from '../../types/state.js';
+import { emit } from '../../core/run.js';
+import type { Outcome } from './types/state.js';
 import { allFlows, releaseFrame } from './flow.js';
-import { emit } from './run.js';
 import type { Run } from './run.js';
 
 /** The digest's reading (FACTS-1987 §4): by investigators, 8 up to 3, 7 for 4, 6 from 5. */

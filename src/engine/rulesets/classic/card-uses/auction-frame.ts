@@ -4,14 +4,15 @@
 // the deck). A sale to another pays the auctioneer half the price, rounded down, from the bank. With no
 // bid, the auctioneer may buy the lot at list price; an unsold lot goes back under the deck. The frame
 // sits in the auctioneer's flow; `slot` names whoever is asked now.
-import type { AuctionFrame, Frame } from '../../../types/frames.js';
-import type { BidOption, PromptBody } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import { askFor } from '../../../core/frames.js';
+import { emit } from '../../../core/run.js';
+import type { AuctionFrame, Frame } from '../types/frames.js';
+import type { BidOption, PromptBody } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { distinct, gainCard, loseCard, putBack } from '../cards.js';
-import { askFor } from '../handler.js';
 import type { FrameHandler } from '../handler.js';
 import { changeMoney } from '../harm.js';
-import { emit, inv } from '../run.js';
+import { inv } from '../run.js';
 import type { Run } from '../run.js';
 
 function listPrice(r: Run, card: string): number {

@@ -2,11 +2,11 @@
 // items of the deck go under the hammer, Auction cards drawn on the way being discarded; the Auction
 // card itself is discarded after this one use. One drawn as a free item (the starting kit, a table
 // face) is held and used like any other.
-import type { InvestigatorState } from '../../../types/state.js';
+import { emit } from '../../../core/run.js';
+import type { InvestigatorState } from '../types/state.js';
 import { drawCard, loseCard, putBack } from '../cards.js';
-import { emit } from '../run.js';
 import type { Run } from '../run.js';
-import { turnOrder } from '../turn-cycle.js';
+import { turnOrder } from '../turn-order.js';
 import { itemEffect } from './held.js';
 import { freeMoment, useOption } from './types.js';
 import type { CardUse } from './types.js';

@@ -5,13 +5,14 @@
 // loose into a space next to you of your choice (in an Other World, back to the pile); on a gate, the
 // bound monster goes to the trophies with the gate. The spell goes back to the pile after one success.
 // A bound monster needs no hands (the rules sheet does not say).
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import { emit } from '../../../core/run.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { returnMonster, takeOffBoard } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
-import type { TargetRules } from '../combat.js';
-import { checkOnMeeting } from '../monster-encounter.js';
-import { counterInfo, emit, inArkham, speciesOf } from '../run.js';
+import type { TargetRules } from '../combat-target.js';
+import { checkOnMeeting } from '../sanity.js';
+import { counterInfo, inArkham, speciesOf } from '../run.js';
 import type { Run } from '../run.js';
 import { canCast, castSpell } from '../spell-cast.js';
 import { awardMonster } from '../trophies.js';
@@ -79,8 +80,3 @@ export function boundToTrophies(r: Run, i: InvestigatorState, used: readonly num
   for (const counter of used) if (unbind(i, counter)) awardMonster(r, i, counter);
 }
 
-/** Every bound monster back to the pile (its holder is lost). */
-export function dropBound(r: Run, i: InvestigatorState): void {
-  for (const counter of i.cards.bound) returnMonster(r, counter, 'lost');
-  i.cards.bound = [];
-}

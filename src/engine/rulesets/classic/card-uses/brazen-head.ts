@@ -1,8 +1,9 @@
 // Brazen Head (rules sheet, Items): roll D6 twice; each 1–5 gives a free spell, each 6 calls up a
 // monster where you are (met at once). Discarded after the two rolls.
+import { d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
 import { drawInto, loseCard } from '../cards.js';
 import { monstersAppear } from '../effects/arrivals.js';
-import { d6, emit } from '../run.js';
 import { freeMoment, useOption } from './types.js';
 import type { CardUse } from './types.js';
 

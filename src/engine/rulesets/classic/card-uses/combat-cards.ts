@@ -7,10 +7,12 @@
 //   does nothing.
 // - Alien Spectacles: one 1-handed physical weapon in the loadout counts as magical.
 // - A monster held by Bind Monster: a weapon worth its SP (bind-monster.ts), needing no hands.
-import type { LoadoutOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
-import type { TargetRules } from '../combat.js';
-import { coinDie, counterInfo, emit } from '../run.js';
+import { coinDie } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
+import type { LoadoutOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
+import type { TargetRules } from '../combat-target.js';
+import { counterInfo } from '../run.js';
 import type { Run } from '../run.js';
 import { boundValue } from './bind-monster.js';
 import { heldItem, itemEffect, markUsed, spellEffect, usedThisTurn } from './held.js';

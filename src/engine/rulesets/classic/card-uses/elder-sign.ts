@@ -2,11 +2,12 @@
 // your attack on it for the turn (a sanity check against each guardian first): the gate is destroyed (a
 // trophy, with its guardians), the Doom Factor goes back by 1, and the card stays on the location,
 // which no gate or monster will enter again (Hounds still do: Hounds rule 5). It costs 2 SAN.
-import { mayAttackGate } from '../arrive.js';
+import { emit } from '../../../core/run.js';
+import { mayAttackGate } from '../gates.js';
 import { checkGuardians } from '../gate-attack.js';
 import { destroyGate } from '../gates.js';
 import { changeStat } from '../harm.js';
-import { emit, nodeId } from '../run.js';
+import { nodeId } from '../run.js';
 import { useOption } from './types.js';
 import type { CardUse } from './types.js';
 

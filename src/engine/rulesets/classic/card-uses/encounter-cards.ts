@@ -1,9 +1,9 @@
 // What the monster encounter asks of the item and spell cards, in one place: the uses offered at the
 // encounter choice (Bind Monster, the Flute, the gems, Mists of R'lyeh, Find Gate, the Silver Key),
 // the mists' Sneak, and a round's aftermath (a cancelled counterattack, bound monsters let loose).
-import type { EncounterFrame, Frame } from '../../../types/frames.js';
-import type { UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EncounterFrame, Frame } from '../types/frames.js';
+import type { UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { applyUse, useOptions } from './registry.js';
 

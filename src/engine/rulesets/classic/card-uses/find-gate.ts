@@ -3,10 +3,10 @@
 // choice of several), as a return through it: the far side has been seen. At the start of a turn the
 // move in Arkham follows; in an encounter the turn ends there. Not on a one-encounter visit (that ends
 // by itself), and not with no gate of the world on the board.
-import type { InvestigatorState } from '../../../types/state.js';
+import { emit } from '../../../core/run.js';
+import type { InvestigatorState } from '../types/state.js';
 import { unwind } from '../flow.js';
 import { gatesOfWorld } from '../gates.js';
-import { emit } from '../run.js';
 import type { Run } from '../run.js';
 import { sanityCheck, worstUnchecked } from '../sanity.js';
 import { canCast, castSpell } from '../spell-cast.js';

@@ -2,9 +2,10 @@
 // Shantak, Dhole, Gug, Mi-go, Nightgaunt, Dimensional Shambler, Shoggoth or Hound of Tindalos (back to
 // the pile). Discarded after use. (The rules sheet also names a Byakhee and a "hunting horror"; our
 // content has the Shantak where the printed game has the Byakhee, and no hunting horror.)
+import { emit } from '../../../core/run.js';
 import { boardMonster, returnMonster, takeOffBoard } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
-import { counterInfo, emit } from '../run.js';
+import { counterInfo } from '../run.js';
 import type { Run } from '../run.js';
 import { useOption } from './types.js';
 import type { CardUse } from './types.js';

@@ -5,13 +5,15 @@
 // attack on it for the turn (the sheet lists the gems under ATTACKING A GATE: a sanity check against
 // each guardian first, once per turn); `anywhere`, from anywhere, at any free moment (the item lines
 // read alone: "closes any one Gate").
-import type { UseOption } from '../../../types/prompts.js';
+import { d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
+import type { UseOption } from '../types/prompts.js';
 import { boardMonster, returnMonster, takeOffBoard } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
 import { checkGuardians } from '../gate-attack.js';
 import { destroyGate } from '../gates.js';
 import { changeStat } from '../harm.js';
-import { d6, emit, nodeId } from '../run.js';
+import { nodeId } from '../run.js';
 import type { Run } from '../run.js';
 import { freeMoment, useOption } from './types.js';
 import type { CardUse } from './types.js';

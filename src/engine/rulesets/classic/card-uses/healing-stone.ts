@@ -1,8 +1,9 @@
 // Healing Stone (rules sheet, Items): once per turn, +D6 STR to yourself or someone in your space, on a
 // Strength roll (D6 at or under STR) by the target; option healingStoneCheck 'user': by the user
 // (FACTS-1987 §13). Kept after use.
+import { d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
 import { changeStat } from '../harm.js';
-import { d6, emit } from '../run.js';
 import { inSpace, investigatorNamed, markUsed, usedThisTurn } from './held.js';
 import { freeMoment, useOption } from './types.js';
 import type { CardUse } from './types.js';

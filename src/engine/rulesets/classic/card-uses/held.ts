@@ -1,6 +1,6 @@
 // What the card rules ask of an investigator's hand and of the table: cards held by their effect id,
 // once-a-turn marks, and who stands in the same space.
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { sameSpace } from '../same-space.js';
 

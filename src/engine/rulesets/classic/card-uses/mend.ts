@@ -1,9 +1,9 @@
 // Heal and Cloud Memory (rules sheet, Spells): cast on yourself or someone in your space, +2 STR
 // (Heal) or +2 SAN (Cloud Memory); SAN cost 0; once per game turn like every spell.
+import { emit } from '../../../core/run.js';
 import type { StatName } from '../../../../content/schema.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { InvestigatorState } from '../types/state.js';
 import { changeStat } from '../harm.js';
-import { emit } from '../run.js';
 import type { Run } from '../run.js';
 import { canCast, castSpell } from '../spell-cast.js';
 import { inSpace, investigatorNamed, spellEffect } from './held.js';

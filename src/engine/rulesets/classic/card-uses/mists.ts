@@ -2,8 +2,8 @@
 // encounter. For the rest of the game turn no monster stops the investigator's moves, and their next
 // Sneak succeeds without a roll (even to bail out of a combat: a Mythos attack before a round, or after
 // a failed Sneak); that Sneak ends the mists.
-import type { InvestigatorState } from '../../../types/state.js';
-import { emit } from '../run.js';
+import { emit } from '../../../core/run.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { canCast, castSpell } from '../spell-cast.js';
 import { useOption } from './types.js';

@@ -1,9 +1,9 @@
 // What the move asks of the item and spell cards, in one place: the Ruby's bonus to the roll, the
 // Mists of R'lyeh walking through monsters, the Taxi Whistle's rides, and the cards one may use at the
 // start of the move (their options join the move prompt).
-import type { Frame } from '../../../types/frames.js';
-import type { MoveOption, PromptOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { MoveOption, PromptOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { applyUse, isUseOption, useOptions } from './registry.js';
 import { whistleRides } from './taxi-whistle.js';

@@ -3,11 +3,11 @@
 // inside combat (Silver Bullet, Piccolo of Leng, Flesh Ward, Alien Spectacles, bound monsters) are in
 // combat-cards.ts; those that work by themselves (Ruby of R'lyeh, Brass Collar) in upkeep.ts; the Taxi
 // Whistle's rides join the move options (taxi-whistle.ts).
-import type { Frame } from '../../../types/frames.js';
-import type { PromptOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { PromptOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { firstCopy } from '../cards.js';
-import type { Ctx } from '../context.js';
+import type { Ctx, UseEffects } from '../context.js';
 import type { Run } from '../run.js';
 import { auction } from './auction.js';
 import { bindMonster } from './bind-monster.js';
@@ -59,33 +59,23 @@ export function isUseOption(o: PromptOption | { id: string }): o is UseOption {
   return o.id.startsWith('use:') && 'mode' in o && 'deck' in o;
 }
 
-/** By card id, the module of each item and spell that has one (most have none), made once per content. */
-export interface UseTables {
-  items: Map<string, CardUse>;
-  spells: Map<string, CardUse>;
-}
-
-function useTables(c: Ctx): UseTables {
-  if (c.uses !== undefined) return c.uses;
-  const made: UseTables = { items: new Map(), spells: new Map() };
-  for (const item of c.content.items) {
-    const use = moduleFor(item.effect);
-    if (use !== undefined) made.items.set(item.id, use);
-  }
-  for (const spell of c.content.spells) {
-    const use = moduleFor(spell.effect);
-    if (use !== undefined) made.spells.set(spell.id, use);
-  }
-  c.uses = made;
+/** By card id, the effect of each item and spell that has a card-use module (most have none), made once per content. */
+function useEffects(c: Ctx): UseEffects {
+  if (c.useEffects !== undefined) return c.useEffects;
+  const made: UseEffects = { items: new Map(), spells: new Map() };
+  for (const item of c.content.items) if (item.effect !== undefined && moduleFor(item.effect) !== undefined) made.items.set(item.id, item.effect);
+  for (const spell of c.content.spells) if (spell.effect !== undefined && moduleFor(spell.effect) !== undefined) made.spells.set(spell.id, spell.effect);
+  c.useEffects = made;
   return made;
 }
 
-function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly string[], modules: Map<string, CardUse>, out: UseOption[]): void {
+function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly string[], effects: ReadonlyMap<string, string>, out: UseOption[]): void {
   for (let k = 0; k < cards.length; k += 1) {
     const card = cards[k] ?? '';
-    const use = modules.get(card);
-    if (use === undefined || !firstCopy(cards, k)) continue;
-    for (const option of use.offers(r, i, card, m)) out.push(option);
+    const effect = effects.get(card);
+    if (effect === undefined || !firstCopy(cards, k)) continue;
+    const use = moduleFor(effect);
+    if (use !== undefined) for (const option of use.offers(r, i, card, m)) out.push(option);
   }
 }
 
@@ -93,7 +83,7 @@ function addOffers(r: Run, i: InvestigatorState, m: Moment, cards: readonly stri
 export function useOptions(r: Run, i: InvestigatorState, m: Moment): UseOption[] {
   const out: UseOption[] = [];
   if (i.status !== 'active' || r.s.phase === 'over') return out;
-  const { items, spells } = useTables(r.c);
+  const { items, spells } = useEffects(r.c);
   addOffers(r, i, m, i.items, items, out);
   addOffers(r, i, m, i.spells, spells, out);
   return out;

@@ -1,12 +1,13 @@
 // Letting a bound monster loose after a kill (Bind Monster): the player picks a space next to theirs;
 // no Elder Sign's location (no monster appears there). A Hound let loose outside a building goes back
 // to the pile, as one drawn there would.
-import type { ReleaseFrame } from '../../../types/frames.js';
-import type { NodeOption, PromptBody } from '../../../types/prompts.js';
+import { askFor } from '../../../core/frames.js';
+import { emit } from '../../../core/run.js';
+import type { ReleaseFrame } from '../types/frames.js';
+import type { NodeOption, PromptBody } from '../types/prompts.js';
 import { placeMonster, returnMonster } from '../board-monsters.js';
-import { askFor } from '../handler.js';
 import type { FrameHandler } from '../handler.js';
-import { emit, inArkham, inv, nodeId, speciesOf } from '../run.js';
+import { inArkham, inv, nodeId, speciesOf } from '../run.js';
 import type { Run } from '../run.js';
 import { unbind } from './bind-monster.js';
 

@@ -5,12 +5,14 @@
 // in the Dreamlands is arriving in box 2 (its table is rolled); arriving at a box of another world
 // rolls that world's table; arriving at an Arkham spot at the movement step is the move (the encounter
 // there follows), in an encounter it ends the turn.
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import { d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { returnMonster } from '../board-monsters.js';
 import { unwind } from '../flow.js';
 import { arriveFromWorld } from '../gates.js';
-import { d6, emit, inArkham, nodeId } from '../run.js';
+import { inArkham, nodeId } from '../run.js';
 import type { Run } from '../run.js';
 import { markUsed, usedThisTurn } from './held.js';
 import { turnFrameOf } from './turn-frame.js';

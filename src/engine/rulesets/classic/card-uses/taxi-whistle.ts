@@ -2,12 +2,12 @@
 // and ride from where you stand to any space or location in Arkham, ending the move. The taxi is a
 // vehicle: it goes round monsters where a route can be traced, else stops one space short of the
 // blocker (vehicles.ts). The whistle is discarded after one ride.
-import type { MoveOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import { emit } from '../../../core/run.js';
+import type { MoveOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import { metAndGated } from '../board-monsters.js';
 import { loseCard } from '../cards.js';
 import { moveOption, RIDE } from '../move-option-table.js';
-import { emit } from '../run.js';
 import type { Run } from '../run.js';
 import { vehicleEnds } from '../vehicles.js';
 import { heldItem } from './held.js';

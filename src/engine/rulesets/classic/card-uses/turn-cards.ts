@@ -1,9 +1,9 @@
 // What the turn asks of the item and spell cards, in one place: the Brass Collar at the start of each
 // turn, the card moment at the start of a turn in an Other World, and the cards one may use at the end
 // of the turn (their options join the end-turn prompt).
-import type { Frame } from '../../../types/frames.js';
-import type { PromptOption, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { PromptOption, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 import { applyUse, isUseOption, useOptions } from './registry.js';
 

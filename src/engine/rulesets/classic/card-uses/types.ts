@@ -3,9 +3,9 @@
 // it does when chosen. The moments: the start of movement (the move prompt), the encounter choice
 // (sneak-or-fight), the choice at a gate one has seen from both sides, the end of the turn, and the
 // start of a turn in an Other World.
-import type { EncounterFrame, Frame } from '../../../types/frames.js';
-import type { UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EncounterFrame, Frame } from '../types/frames.js';
+import type { UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 export type Moment =

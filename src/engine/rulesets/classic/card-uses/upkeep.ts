@@ -1,7 +1,7 @@
 // Items that work by themselves (rules sheet, Items): the Brass Collar gives +1 STR at the start of
 // each of the wearer's turns, up to the maximum (7); the Ruby of R'lyeh adds 3 to every movement roll.
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { changeStat } from '../harm.js';
 import type { Run } from '../run.js';
 import { heldItem, markUsed, usedThisTurn } from './held.js';

@@ -2,10 +2,10 @@
 // used. No other prompt stands at that moment, so it is asked only when a card made for it can be used
 // (Find Gate, a Silver Key journey), once a game turn; then every card usable there is offered
 // (healing, the Brazen Head...), as many as the player likes, until they go on.
-import type { Frame, UseCardsFrame } from '../../../types/frames.js';
-import type { ActionOption, PromptBody, UseOption } from '../../../types/prompts.js';
-import type { InvestigatorState } from '../../../types/state.js';
-import { askFor } from '../handler.js';
+import { askFor } from '../../../core/frames.js';
+import type { Frame, UseCardsFrame } from '../types/frames.js';
+import type { ActionOption, PromptBody, UseOption } from '../types/prompts.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { FrameHandler } from '../handler.js';
 import { inv } from '../run.js';
 import type { Run } from '../run.js';

@@ -2,14 +2,15 @@
 // it is met there and goes back to the pile unless killed; a Hound never appears outside a building or
 // in a Hound-safe world), and a gate with its monster, which pulls the investigator through to box 2
 // while the monster stays in Arkham unmet.
-import { encounterFrame } from '../arrive.js';
+import { emit } from '../../../core/run.js';
+import { encounterFrame } from '../encounter-frame.js';
 import { drawMonster, gateAt, returnMonster } from '../board-monsters.js';
 import { addMonster, enterGate, openGate } from '../gates.js';
-import { counterInfo, emit, inArkham, speciesOf } from '../run.js';
+import { counterInfo, inArkham, speciesOf } from '../run.js';
 import { skipRest } from './types.js';
 import type { EffectGroup } from './types.js';
-import type { Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 /** `n` monsters appear where the investigator is, who then meets them (one encounter for all). */

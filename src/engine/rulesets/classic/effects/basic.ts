@@ -1,7 +1,8 @@
 // Effects on the investigator's own numbers: nothing, STR/SAN, money, double-or-nothing, and the
 // flags for later (next move, a skill bonus at the next encounter, stay put).
+import { coinDie, rollAmount } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
 import { changeMoney, changeStat } from '../harm.js';
-import { coinDie, emit, rollAmount } from '../run.js';
 import type { EffectGroup } from './types.js';
 
 export const basicEffects: EffectGroup<'nothing' | 'stat' | 'money' | 'doubleOrNothing' | 'nextMove' | 'skillBonus' | 'stay'> = {

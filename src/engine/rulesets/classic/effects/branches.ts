@@ -1,8 +1,9 @@
 // Effects that branch: a check (D6 at or under a skill or stat, with a modifier), a coin, the player's
 // choice, whether they carry an item with a tag, and rolling the same table again.
+import { coinDie, d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
 import { carriesTag } from '../cards.js';
 import { checkValue, useSkillBonus } from '../skills.js';
-import { coinDie, d6, emit } from '../run.js';
 import { pushEffects } from './types.js';
 import type { EffectGroup } from './types.js';
 

@@ -1,13 +1,15 @@
 // A purchase from the cards on offer. Location Encounters 1: one may Fast Talk (once per card): a pass
 // takes $1 off and buys at once; a failure adds $1 (option fastTalkPenalty off: the price stands).
-import type { BuyFrame, Frame } from '../../../types/frames.js';
-import type { BuyOption, PromptBody } from '../../../types/prompts.js';
+import { d6 } from '../../../core/dice.js';
+import { askFor } from '../../../core/frames.js';
+import { emit } from '../../../core/run.js';
+import type { BuyFrame, Frame } from '../types/frames.js';
+import type { BuyOption, PromptBody } from '../types/prompts.js';
 import { gainCard } from '../cards.js';
 import { popFrame } from '../flow.js';
-import { askFor } from '../handler.js';
 import type { FrameHandler } from '../handler.js';
 import { changeMoney } from '../harm.js';
-import { d6, emit, inv } from '../run.js';
+import { inv } from '../run.js';
 import type { Run } from '../run.js';
 import { skillValue, useSkillBonus } from '../skills.js';
 

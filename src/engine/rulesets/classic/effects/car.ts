@@ -2,10 +2,10 @@
 // $30 (FACTS-1987 §12). The player may buy it or pass (a choice; one short of the money only passes);
 // bought, the investigator owns a car: once per turn, instead of walking, a free ride anywhere in
 // Arkham that goes round monsters where it can (vehicles.ts, offered as `car:<node>` moves).
+import { emit } from '../../../core/run.js';
 import type { Effect } from '../../../../content/schema.js';
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
-import { emit } from '../run.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 export const CAR_PRICE = 30;

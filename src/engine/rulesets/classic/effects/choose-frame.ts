@@ -1,11 +1,12 @@
 // The player picks one branch of a table face. A branch that starts by paying more money than the
 // investigator has is not offered.
+import { askFor } from '../../../core/frames.js';
+import { emit } from '../../../core/run.js';
 import type { Effect } from '../../../../content/schema.js';
-import type { ChooseFrame } from '../../../types/frames.js';
-import type { ActionOption, PromptBody } from '../../../types/prompts.js';
-import { askFor } from '../handler.js';
+import type { ChooseFrame } from '../types/frames.js';
+import type { ActionOption, PromptBody } from '../types/prompts.js';
 import type { FrameHandler } from '../handler.js';
-import { emit, inv } from '../run.js';
+import { inv } from '../run.js';
 
 /** Money a branch takes up front (its leading fixed payments). */
 function upfront(effects: readonly Effect[]): number {

@@ -1,9 +1,9 @@
 // Discarding cards of the player's choice: a table face, or the item (Hospital) or spell (Sanitarium)
 // lost on being knocked out or driven insane.
-import type { DiscardFrame } from '../../../types/frames.js';
-import type { CardOption, PromptBody } from '../../../types/prompts.js';
+import { askFor } from '../../../core/frames.js';
+import type { DiscardFrame } from '../types/frames.js';
+import type { CardOption, PromptBody } from '../types/prompts.js';
 import { distinct, loseCard } from '../cards.js';
-import { askFor } from '../handler.js';
 import type { FrameHandler } from '../handler.js';
 import { inv } from '../run.js';
 import type { Run } from '../run.js';

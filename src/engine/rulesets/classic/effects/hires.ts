@@ -1,8 +1,8 @@
 // Table faces that offer a local character for hire (Black Cave, Shunned House) or a retainer
 // (Newspaper, Miskatonic University): an offer to take or leave, unless it cannot be had.
+import { emit } from '../../../core/run.js';
 import { allyFree, allyOf } from '../allies.js';
 import { retainersHeld } from '../retainer.js';
-import { emit } from '../run.js';
 import type { EffectGroup } from './types.js';
 
 export const hireEffects: EffectGroup<'hireAlly' | 'retainer'> = {

@@ -1,6 +1,6 @@
 // Table-face specials: each named special is a rule module (the car: car.ts); one not written reports
 // itself as owed and changes nothing. Local characters, retainers and sales: hires.ts, sell.ts.
-import { emit } from '../run.js';
+import { emit } from '../../../core/run.js';
 import { carSpecial } from './car.js';
 import type { EffectGroup } from './types.js';
 

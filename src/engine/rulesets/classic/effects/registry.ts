@@ -1,7 +1,7 @@
 // Every effect kind of the content schema, by its `do`, and the frame that plays a face's effects in
 // order (stopping when the investigator is out of play).
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { FrameHandler } from '../handler.js';
 import { inv } from '../run.js';
 import type { Run } from '../run.js';

@@ -1,8 +1,9 @@
 // Selling a story to the Newspaper or a monograph to the University: a D6 on the face's price list, paid
 // at once (selling costs nothing, so nothing is asked). Not while on retainer (Locations, Newspaper &
 // Miskatonic University 1).
+import { d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
 import { changeMoney } from '../harm.js';
-import { d6, emit } from '../run.js';
 import type { EffectGroup } from './types.js';
 
 export const sellEffects: EffectGroup<'sell'> = {

@@ -1,12 +1,14 @@
 // Effects that take the investigator somewhere: a free ride (to a named, a chosen or a random
 // location, where they meet whatever is there), out to the sidewalk, a one-encounter visit to another
 // world, back to Arkham, lost in time and space, or out of play for some turns (jail).
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import { roll2d6 } from '../../../core/dice.js';
+import { emit } from '../../../core/run.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import { arriveFromWorld } from '../gates.js';
 import { unwind } from '../flow.js';
 import { loseInvestigator } from '../harm.js';
-import { emit, inArkham, nodeId, roll2d6 } from '../run.js';
+import { inArkham, nodeId } from '../run.js';
 import type { Run } from '../run.js';
 import { skipRest } from './types.js';
 import type { EffectGroup } from './types.js';

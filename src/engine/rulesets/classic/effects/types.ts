@@ -1,8 +1,8 @@
 // An effect module: how one kind of table-face effect changes the game. It may act at once, push the
 // frames that continue it (a check's branch, a monster encounter), or open a decision.
 import type { Effect } from '../../../../content/schema.js';
-import type { EffectsFrame, Frame } from '../../../types/frames.js';
-import type { InvestigatorState } from '../../../types/state.js';
+import type { EffectsFrame, Frame } from '../types/frames.js';
+import type { InvestigatorState } from '../types/state.js';
 import type { Run } from '../run.js';
 
 export type EffectKind = Effect['do'];

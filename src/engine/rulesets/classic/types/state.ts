@@ -1,8 +1,8 @@
 // The whole game as plain JSON: everything a rule needs, including the dice generator's state.
 // Board positions are node numbers of the BoardGraph (street spaces first, then locations), valid for
 // the content version recorded in `contentVersion`.
-import type { SkillName } from '../../content/schema.js';
-import type { RngState } from '../core/rng.js';
+import type { SkillName } from '../../../../content/schema.js';
+import type { RngState } from '../../../core/rng.js';
 import type { Frame } from './frames.js';
 import type { GameOptions } from './options.js';
 

@@ -1,7 +1,7 @@
 // Facts the engine reports, as data (documented one by one in docs/events.md). Screens, the daily
 // newspaper and tests turn them into words or checks; the engine never writes sentences.
 // `investigator` is always a content investigator id; locations and street spaces are board ids.
-import type { CheckName, StatName } from '../../content/schema.js';
+import type { CheckName, StatName } from '../../../../content/schema.js';
 import type { TradeLot } from './prompts.js';
 
 export type MonsterReturnReason = 'sneaked' | 'hound' | 'gate-closed' | 'refused' | 'left-world' | 'lost' | 'charity' | 'gives-item' | 'banished' | 'released';

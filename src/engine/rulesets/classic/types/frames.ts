@@ -1,7 +1,7 @@
 // The flow of play as data: each investigator's turn, and the Mythos Phase, is a stack of frames.
 // The engine runs the top frame until it must ask someone; the frame then holds the open decision
 // (`ask` > 0 is the prompt's number). All fields are plain JSON so a stored game resumes anywhere.
-import type { Effect } from '../../content/schema.js';
+import type { Effect } from '../../../../content/schema.js';
 import type { TradeLot } from './prompts.js';
 
 /** Where a rolled table comes from: a location's event table or an Other World's table. */

@@ -1,0 +1,54 @@
+// The seeded sweep the kernel move is checked against: games across 1-8 players with the random and
+// the heuristic bot, some with turn deadlines passing, each reduced to a sha256 of its event log and final state (JSON). Same engine,
+// same hashes; tests/engine/fixtures/sweep-hashes.json holds the hashes of the engine before the move.
+import { createHash } from 'node:crypto';
+import { botNamed } from '../../../src/bots/index.js';
+import type { Content } from '../../../src/content/schema.js';
+import { engineFor, isRuleError, seedRng } from '../../../src/engine/index.js';
+import { simPlayers, simSeeds } from '../../../src/sim/table.js';
+
+export const SWEEP_GAMES = 200;
+/** A game still running after this many answers is cut there (the cut is as seeded as the rest). */
+const MAX_ANSWERS = 4_000;
+
+export interface SweepGame {
+  game: number;
+  players: number;
+  bot: string;
+  /** Every this many answers the turn deadline passes (0: never). */
+  deadlineEvery: number;
+}
+
+export function sweepGame(game: number): SweepGame {
+  return { game, players: 1 + (game % 8), bot: Math.floor(game / 8) % 2 === 0 ? 'random' : 'heuristic', deadlineEvery: game % 5 === 4 ? 23 : 0 };
+}
+
+/** Plays sweep game `game` and gives the sha256 of its events (in order) and final state. */
+export function sweepHash(content: Content, game: number): string {
+  const g = sweepGame(game);
+  const bot = botNamed(g.bot);
+  if (!bot) throw new Error(`no bot ${g.bot}`);
+  const engine = engineFor(content);
+  const seeds = simSeeds('kernel-sweep', game);
+  const hash = createHash('sha256');
+  const log = (events: readonly object[]): void => {
+    for (const e of events) hash.update(JSON.stringify(e)).update('\n');
+  };
+  const start = engine.start({ players: simPlayers(g.players) }, seeds.game);
+  const state = start.state;
+  log(start.events);
+  const rng = seedRng(seeds.bot);
+  let prompt = engine.nextPrompt(state);
+  for (let answers = 0; answers < MAX_ANSWERS && prompt !== null && state.phase !== 'over'; answers += 1) {
+    const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
+    if (isRuleError(step)) throw new Error(`sweep game ${game}: ${step.error}: ${step.message}`);
+    log(step.events);
+    prompt = step.next;
+    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {
+      log(engine.deadlineInPlace(state));
+      prompt = engine.nextPrompt(state);
+    }
+  }
+  hash.update(JSON.stringify(state));
+  return hash.digest('hex');
+}

@@ -1,0 +1,9 @@
+// Writes tests/engine/fixtures/sweep-hashes.json from the engine as it is: run only to set the
+// fixture on purpose (`node --import tsx tests/engine/support/write-sweep.ts`), never to make a red test green.
+import { writeFileSync } from 'node:fs';
+import { loadContent } from '../../../src/content/load.js';
+import { SWEEP_GAMES, sweepHash } from './sweep.js';
+
+const content = loadContent('data');
+const hashes = Array.from({ length: SWEEP_GAMES }, (_, game) => sweepHash(content, game));
+writeFileSync('tests/engine/fixtures/sweep-hashes.json', `${JSON.stringify(hashes, null, 1)}\n`);

@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import { caller, drive, world } from './support.js';
+import { settleAsync } from '../../service/helpers/async.js';
+
+describe("a ticker of other players' moves at a decision", () => {
+  it("shows Bob's move from another node on the banner row within two seconds, the menu kept", async () => {
+    const w = world('ticker-1');
+    const bobNode = w.node();
+    const created = await w.service.games.create('Ann', { title: 'The Night Watch', maxPlayers: 2 });
+    await bobNode.games.join(created.id, 'Bob');
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('How hardy') });
+    const menuRows = Array.from({ length: 24 }, (_, k) => ann.screen.rowText(k + 1));
+    const bannerRow = menuRows.findIndex((row) => row.startsWith('── Turn')) + 1;
+    expect(bannerRow).toBeGreaterThan(1);
+
+    const bob = await bobNode.games.view(created.id, 'Bob');
+    const first = bob.prompts[0];
+    if (!first) throw new Error('Bob has nothing to decide');
+    await bobNode.games.answer(created.id, 'Bob', { promptId: first.prompt.id, optionId: first.prompt.default, version: bob.stateVersion });
+    const mark = ann.channel.output().length;
+    for (let t = 0; t < 2_000 && !ann.screen.rowText(bannerRow).includes('»'); t += 250) {
+      w.clock.advance(250);
+      await settleAsync(5);
+      ann.bottom();
+    }
+    const banner = ann.screen.rowText(bannerRow);
+    expect(banner).toMatch(/^── » \w[\w ]+ settles on Strength \d and Sanity \d\. ─+ Amos Wendell ───$/);
+    // Only the banner row went down the line; the menu is as it was.
+    expect(ann.channel.output().length - mark).toBeLessThan(200);
+    for (let row = bannerRow + 1; row <= 24; row += 1) expect(ann.screen.rowText(row)).toBe(menuRows[row - 1]);
+
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
+    ann.channel.type('x');
+    await done;
+  });
+});
