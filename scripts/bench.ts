@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { benchCollections } from './bench/collections.js';
 import { benchDoor } from './bench/door.js';
 import { benchEngine } from './bench/engine.js';
+import { benchFirstScreen } from './bench/first-screen.js';
 import { benchFuzz } from './bench/fuzz.js';
 import { benchLoad } from './bench/load.js';
 import { benchPg } from './bench/pg.js';
@@ -21,6 +22,7 @@ const runs = values.quick ? 5 : 21;
 
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
+Object.assign(figures, await benchFirstScreen(values.quick ?? false));
 Object.assign(figures, await benchEngine(values.quick ?? false));
 Object.assign(figures, await benchStore(values.quick ?? false));
 Object.assign(figures, await benchCollections(values.quick ?? false));

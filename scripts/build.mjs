@@ -21,7 +21,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Native and file-format packages stay outside the bundle; the pure-JS ones are bundled and tree-shaken.
-  external: ['serialport', '@serialport/*', 'nedb-promises', '@seald-io/nedb', 'proper-lockfile', 'pg', 'pg-native'],
+  external: ['ssh2', 'ws', 'serialport', '@serialport/*', 'nedb-promises', '@seald-io/nedb', 'proper-lockfile', 'pg', 'pg-native'],
   banner: {
     // Bundled CommonJS packages (iconv-lite, telnet-stream) call require() for Node's built-ins.
     js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

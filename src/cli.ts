@@ -10,6 +10,7 @@ import type { CommandContext } from './commands/context.js';
 const USAGE = `usage: arkham-door <command> [options]
 
   serve     [--host 127.0.0.1] [--port 2323] [--home DIR]   telnet listener
+            [--ssh-port N] [--rlogin-port N] [--http-port N] and SSH, RLogin and browser listeners
   door      [--dropfile PATH] [--node N] [--home DIR]        run as a BBS door
             [--stdio | --socket FD | --connect HOST:PORT] [--utf8 | --cp437 | --ascii]
   serial    --device PATH --baud N [--modem] [--home DIR]    answer a serial or modem line

@@ -44,7 +44,15 @@ export interface CallerFlowOptions {
   version: string;
   services: ServicesOnDemand;
   /** Known from a drop file (the BBS vouches for the alias); undefined on our own lines, where the caller logs in. */
-  caller?: { alias: string; node: number; ansi: boolean; timeLeftSeconds: number; securityLevel?: number };
+  caller?: {
+    alias: string;
+    node: number;
+    ansi: boolean;
+    timeLeftSeconds: number;
+    securityLevel?: number;
+    /** Passed through by another BBS (RLogin): its tag is the caller's namespace, and it never makes a sysop of ours. */
+    passedThroughBy?: string;
+  };
   force?: { charset?: Charset; ascii?: boolean };
   node?: number;
   /**
@@ -96,7 +104,11 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   const { home, clock } = options;
   const services = await options.services.get();
   const title = { art: screens.art.get('title'), values: { VERSION: `v${options.version}` } };
-  const { name, isNew, lockedAt } = await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
+  // A transport that logged the caller in already (SSH) skips the login screens.
+  const known = options.channel.info.account;
+  const { name, isNew, lockedAt } = known
+    ? { ...known, isNew: false }
+    : await loginOrSignUp(terminal, { accounts: services.accounts, clock, sysopNames: home.config.sysop.names, title });
   options.loggedIn?.();
   home.logger.info(isNew ? 'caller signed up' : 'caller logged in', { name });
   // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.
@@ -122,7 +134,8 @@ const NAME_HELD_TEXT = 'Your name and its tagged form belong to other callers in
  */
 async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens, caller: NonNullable<CallerFlowOptions['caller']>): Promise<void> {
   const { home, clock } = options;
-  const door = { tag: home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names };
+  const foreign = caller.passedThroughBy;
+  const door = { tag: foreign ?? home.config.door.tag, legacyDoor: doorNamespace(home.config.door.tag), sysopNames: home.config.sysop.names, foreign: foreign !== undefined };
   let profile: Promise<{ name: string; history: CallHistory }> = Promise.resolve({ name: caller.alias, history: { first: false, lastCallAt: null } });
   const openProfile = async (): Promise<{ name: string; history: CallHistory }> => {
     try {
@@ -144,7 +157,7 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
   };
   try {
     await runMainFlow(terminal, {
-      ...mainFlowContext(options, screens, caller.alias, isSysop(caller.alias, caller.securityLevel, sysopConfig(options))),
+      ...mainFlowContext(options, screens, caller.alias, foreign === undefined && isSysop(caller.alias, caller.securityLevel, sysopConfig(options))),
       afterTitle: () => {
         profile = openProfile();
         // Awaited by the menu; a failure there ends the call, so it is never left unheard.
@@ -163,7 +176,7 @@ const PROFILE_FAILED_TEXT = 'The register of names cannot be read just now. Plea
 function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName: string, sysop: boolean): MainFlowContext {
   const { services, clock, home } = options;
   // Who's online says where each caller comes from, so a door caller and an account are told apart.
-  const via = options.caller ? home.config.door.tag : options.channel.kind;
+  const via = options.caller ? (options.caller.passedThroughBy ?? home.config.door.tag) : options.channel.kind;
   return {
     aliasName,
     sysop,

@@ -33,7 +33,7 @@ export async function openHome(homeFlag: string | undefined, context: Pick<Comma
   const logs = join(home, 'logs');
   await makePrivateDir(logs);
   const tightened = await tightenTree(home);
-  const logger = jsonLineLogger({ file: join(logs, 'arkham-door.log'), level: config.logLevel, now: () => clock.now() });
+  const logger = jsonLineLogger({ file: join(logs, 'arkham-door.log'), level: config.logLevel, now: () => clock.now(), rotation: config.log });
   if (tightened.length > 0) logger.warn('home was readable by other users; made it private', { home, paths: tightened.length });
   return { home, config, logger };
 }

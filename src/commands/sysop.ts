@@ -17,6 +17,7 @@ import { UsageError } from './errors.js';
 import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
 import { sysopCheck } from './sysop-check.js';
+import { ACCOUNT_ACTIONS, isAccountAction, sysopAccountsCommand } from './sysop-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
 import { openStore } from '../store/open-store.js';
 import { PRIVATE_FILE_MODE } from '../support/private-files.js';
@@ -28,7 +29,8 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
   const [action, ...rest] = argv;
   if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
   if (action === 'check') return sysopCheck(rest, context);
-  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd'].join(', ')}`);
+  if (isAccountAction(action)) return sysopAccountsCommand(action, rest, context);
+  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd', ...ACCOUNT_ACTIONS].join(', ')}`);
   const values = parseFlags(rest, {
     home: { type: 'string' },
     game: { type: 'string' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SCHEMA_NAME } from '../store/pg/pg-connection.js';
 import { toPlainText } from '../support/plain-text.js';
 import { ConfigError, type Config } from './config.js';
+import { blankLineComments } from './json-comments.js';
 
 export const ConfigSchema = z
   .object({
@@ -23,6 +24,14 @@ export const ConfigSchema = z
       .strict()
       .default({ host: '127.0.0.1', port: 2323, maxConnections: 500 }),
     logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    log: z
+      .object({
+        maxBytes: z.number().int().min(0).max(2 ** 40).default(10_000_000),
+        daily: z.boolean().default(true),
+        keepFiles: z.number().int().min(1).max(1000).default(14),
+      })
+      .strict()
+      .default({ maxBytes: 10_000_000, daily: true, keepFiles: 14 }),
     game: z
       .object({
         defaultDeadlineHours: z.number().int().min(1).max(336).default(24),
@@ -79,6 +88,34 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ loginSeconds: 120, connectionsPerAddress: 5 }),
+    ssh: z
+      .object({
+        /** Off unless set; on the telnet listener's host. */
+        port: z.number().int().min(0).max(65535).optional(),
+      })
+      .strict()
+      .default({}),
+    http: z
+      .object({ port: z.number().int().min(0).max(65535).optional() })
+      .strict()
+      .default({}),
+    rlogin: z
+      .object({
+        port: z.number().int().min(0).max(65535).optional(),
+        trusted: z
+          .array(
+            z
+              .object({
+                tag: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'letters, digits, "-" and "_" only, at most 16'),
+                addresses: z.array(z.union([z.ipv4(), z.ipv6()])).min(1).max(50),
+              })
+              .strict(),
+          )
+          .max(100)
+          .default([]),
+      })
+      .strict()
+      .default({ trusted: [] }),
   })
   .strict();
 
@@ -96,7 +133,7 @@ export function parseConfig(text: string, displayName: string): Config {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(blankLineComments(text));
   } catch (error) {
     throw new ConfigError(displayName, [toPlainText(jsonSyntaxProblem(text, error))]);
   }

@@ -7,6 +7,11 @@ import { join } from 'node:path';
 export const CONFIG_FILE_NAME = 'arkham-door.json';
 /** The last config text that passed the schema, with its parsed value: lets a start skip the schema. */
 const CHECKED_FILE_NAME = '.arkham-door.checked.json';
+/**
+ * Raised whenever the schema gains a key: a remembered config from an older version lacks its
+ * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`; 4: `news`).
+ */
+const CHECKED_FORMAT = 4;
 
 export interface Config {
   bbsName: string;
@@ -15,6 +20,14 @@ export interface Config {
   defaultCharset: 'cp437' | 'utf8';
   telnet: { host: string; port: number; maxConnections: number };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  log: {
+    /** A log file past this size is rotated (0: never by size). */
+    maxBytes: number;
+    /** Also rotate when the UTC day changes. */
+    daily: boolean;
+    /** Rotated files kept beside the current one. */
+    keepFiles: number;
+  };
   game: {
     /** A new game's turn deadline unless its creator chooses another. */
     defaultDeadlineHours: number;
@@ -51,6 +64,12 @@ export interface Config {
     /** Days the Advertiser keeps an issue; `maint` removes older ones (the hall of fame keeps the totals). */
     retentionDays: number;
   };
+  /** Our SSH listener: off unless a port is set. */
+  ssh: { port?: number };
+  /** Our browser listener (the page at `/`, its WebSocket at `/ws`): off unless a port is set. */
+  http: { port?: number };
+  /** Our RLogin listener (off unless a port is set) and the BBSes it lets pass their callers through. */
+  rlogin: { port?: number; trusted: Array<{ tag: string; addresses: string[] }> };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */
   store: StoreConfig;
 }
@@ -77,6 +96,7 @@ export function defaultConfig(): Config {
     defaultCharset: 'cp437',
     telnet: { host: '127.0.0.1', port: 2323, maxConnections: 500 },
     logLevel: 'info',
+    log: { maxBytes: 10_000_000, daily: true, keepFiles: 14 },
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
@@ -84,6 +104,9 @@ export function defaultConfig(): Config {
     store: { kind: 'nedb' },
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },
+    ssh: {},
+    http: {},
+    rlogin: { trusted: [] },
   };
 }
 
@@ -107,7 +130,7 @@ export async function loadConfig(home: string, displayName = join(home, CONFIG_F
   const { parseConfig } = await import('./config-schema.js');
   const config = parseConfig(text, displayName);
   try {
-    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ source: text, config }), { mode: PRIVATE_FILE_MODE });
+    writeFileSync(join(home, CHECKED_FILE_NAME), JSON.stringify({ format: CHECKED_FORMAT, source: text, config }), { mode: PRIVATE_FILE_MODE });
   } catch {
     // A read-only home only costs the schema check on every start.
   }
@@ -116,8 +139,8 @@ export async function loadConfig(home: string, displayName = join(home, CONFIG_F
 
 function readChecked(path: string): { source: string; config: Config } | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { source?: unknown; config?: unknown };
-    if (typeof parsed.source === 'string' && parsed.config && typeof parsed.config === 'object') {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown; source?: unknown; config?: unknown };
+    if (parsed.format === CHECKED_FORMAT && typeof parsed.source === 'string' && parsed.config && typeof parsed.config === 'object') {
       return { source: parsed.source, config: parsed.config as Config };
     }
   } catch {

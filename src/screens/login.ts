@@ -58,6 +58,7 @@ export const LOGIN_TEXT = {
   cannotWrite: 'The register cannot be written tonight (the sysop knows). Nothing is lost; call again later.',
   damaged: 'A page of the register is damaged (the sysop has been told). Call again later.',
   tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
+  closed: 'The sysop has closed this account. Leave the sysop a note on the board if you think it a mistake.',
   farewell: 'Safe travels through the fog. Call again soon.',
 } as const;
 
@@ -147,6 +148,7 @@ class LoginScreen {
   }
 
   private async refused(failure: LoginFailure): Promise<void> {
+    if (failure.problem === 'closed') this.leave(LOGIN_TEXT.closed, 'account closed by the sysop');
     if (failure.problem === 'locked') {
       const minutes = Math.max(1, Math.ceil(failure.waitMs / 60_000));
       this.leave(`Too many wrong passwords: this name is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Call again later.`, 'account locked');

@@ -4,7 +4,7 @@
 // looks at the menu loads neither.
 import type { ArkhamService } from '../service/service.js';
 import type { Page } from '../service/presence-board.js';
-import type { PresenceSession } from '../service/presence-hub.js';
+import type { PresenceSession, SysopMessage } from '../service/presence-hub.js';
 import type { CallHistory } from '../service/accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
 import { storeTrouble } from '../service/store-trouble.js';
@@ -346,6 +346,7 @@ class CallerSession {
     this.presence ??= this.openService().then(async (service) => {
       const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
       session.onPage((page) => this.onPage(page, this.screenListeners > 0));
+      session.onSysop((message) => this.sysopSays(message));
       return this.countingListeners(session);
     });
     return this.presence;
@@ -369,8 +370,19 @@ class CallerSession {
           stop();
         };
       },
+      onSysop: (listener) => session.onSysop(listener),
       close: () => session.close(),
     };
+  }
+
+  /** The sysop's notice shows wherever the caller is (inside the frame, as a page does); a kick ends the call. */
+  private sysopSays(message: SysopMessage): void {
+    const term = this.context.term;
+    term.notice(message.order === 'kick' ? message.text : `Sysop: ${message.text}`);
+    if (message.order === 'kick') {
+      this.logger.info('call ended by the sysop', { player: this.flow.aliasName });
+      term.end('ended by the sysop');
+    }
   }
 
   /** Takes the caller off the online list; after a hang-up too. */

@@ -442,6 +442,16 @@ export class GameService {
     return this.listingOf(committed.doc);
   }
 
+  /** Sysop: every game (over or not) where the player holds or held a seat, by id. */
+  async gamesSeating(player: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const id of await this.deps.store.listGames()) {
+      const doc = await this.commits.read(id).catch(() => undefined);
+      if (doc?.seats.some((s) => s.kind === 'human' && sameName(s.player, player))) found.push(id);
+    }
+    return found;
+  }
+
   /** Sysop: takes a player out of every game (resigned where it runs, gone where it is open). */
   async removePlayerEverywhere(player: string): Promise<string[]> {
     const touched: string[] = [];

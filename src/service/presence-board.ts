@@ -25,7 +25,11 @@ export interface Page {
   to: string;
   text: string;
   at: number;
+  /** From the sysop's tools: a notice to show, or the end of the recipient's call (presence-hub.ts). */
+  sysop?: SysopOrder;
 }
+
+export type SysopOrder = 'notice' | 'kick';
 
 export interface PresenceBoard {
   /** Writes these sessions' heartbeats and drops every entry last seen before `expiredBefore`. */
@@ -104,7 +108,7 @@ export class StorePresenceBoard implements PresenceBoard {
         mine = current !== undefined && !stale;
         return current ? { delete: true } : null;
       });
-      if (mine) taken.push({ id, from: doc.from, to: doc.to, text: doc.text, at: doc.at });
+      if (mine) taken.push({ id, from: doc.from, to: doc.to, text: doc.text, at: doc.at, ...(doc.sysop ? { sysop: doc.sysop } : {}) });
     }
     return taken.sort((a, b) => a.at - b.at);
   }

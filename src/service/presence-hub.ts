@@ -8,7 +8,7 @@ import type { Clock, TimerHandle } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { ServiceError } from './errors.js';
 import { cleanLine, cleanName, nameKey } from './names.js';
-import type { Page, PresenceBoard, PresenceEntry } from './presence-board.js';
+import type { Page, PresenceBoard, PresenceEntry, SysopOrder } from './presence-board.js';
 import { storeTrouble } from './store-trouble.js';
 
 export interface PresenceTiming {
@@ -43,13 +43,25 @@ export interface PresenceSession {
   takePages(): Page[];
   /** Called for each page as it arrives; returns a function that stops the calls. */
   onPage(listener: (page: Page) => void): () => void;
+  /** Called for each order of the sysop's (a notice, or the end of this call); returns a function that stops the calls. */
+  onSysop(listener: (order: SysopMessage) => void): () => void;
   close(): Promise<void>;
 }
+
+/** What the sysop's tools send a caller: a line to show, or the end of the call (with a line saying so). */
+export interface SysopMessage {
+  order: SysopOrder;
+  text: string;
+}
+
+/** A sysop's notice is one line, like a page. */
+export const MAX_NOTICE_LENGTH = MAX_PAGE_LENGTH;
 
 interface LocalSession {
   entry: PresenceEntry;
   inbox: Page[];
   listeners: Set<(page: Page) => void>;
+  sysopListeners: Set<(order: SysopMessage) => void>;
 }
 
 export class PresenceHub {
@@ -72,7 +84,7 @@ export class PresenceHub {
   async connect(name: string, node: string): Promise<PresenceSession> {
     const now = this.clock.now();
     const session = randomBytes(8).toString('hex');
-    const local: LocalSession = { entry: { session, name: cleanName(name), node: cleanLine(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set() };
+    const local: LocalSession = { entry: { session, name: cleanName(name), node: cleanLine(node, 20), game: null, since: now, seen: now }, inbox: [], listeners: new Set(), sysopListeners: new Set() };
     this.sessions.set(session, local);
     if (this.board.pagesPosted && !this.stopNotices) this.stopNotices = this.board.pagesPosted(() => this.collectSoon());
     // A disk that takes no writes delays the caller's listing to the next heartbeat, not the call.
@@ -88,6 +100,10 @@ export class PresenceHub {
       onPage: (listener) => {
         local.listeners.add(listener);
         return () => void local.listeners.delete(listener);
+      },
+      onSysop: (listener) => {
+        local.sysopListeners.add(listener);
+        return () => void local.sysopListeners.delete(listener);
       },
       close: async () => {
         if (!this.sessions.delete(session)) return;
@@ -113,6 +129,22 @@ export class PresenceHub {
     const online = await this.online();
     if (!online.some((player) => nameKey(player.name) === target)) throw new ServiceError('page/not_online', `${to} is not online`);
     await this.board.post({ from: cleanName(from), to: target, text: clean, at: this.clock.now() });
+  }
+
+  /** Sysop: a one-line notice to everyone online in any process; returns how many callers it went to. */
+  async broadcast(text: string): Promise<number> {
+    const clean = cleanLine(text, MAX_NOTICE_LENGTH);
+    if (clean.length === 0) throw new ServiceError('request/invalid', 'a notice needs some text');
+    const names = [...new Set((await this.online()).map((player) => nameKey(player.name)))];
+    for (const to of names) await this.board.post({ from: 'Sysop', to, text: clean, at: this.clock.now(), sysop: 'notice' });
+    return names.length;
+  }
+
+  /** Sysop: ends every call of a player who is online somewhere (at their process's next page collection). */
+  async kick(name: string): Promise<void> {
+    const target = nameKey(cleanName(name));
+    if (!(await this.online()).some((player) => nameKey(player.name) === target)) throw new ServiceError('page/not_online', `${name} is not online`);
+    await this.board.post({ from: 'Sysop', to: target, text: 'The sysop has ended your call.', at: this.clock.now(), sysop: 'kick' });
   }
 
   /** Collects pages for this process's callers now (the timer does it every few seconds). */
@@ -145,6 +177,12 @@ export class PresenceHub {
     if (names.length === 0) return;
     const pages = await this.board.collect(names, now - this.timing.pageTtlMs);
     for (const page of pages) {
+      if (page.sysop) {
+        // Every call of the name hears the sysop, not only the first.
+        const order = { order: page.sysop, text: page.text };
+        for (const local of this.sessions.values()) if (nameKey(local.entry.name) === page.to) for (const listener of local.sysopListeners) listener(order);
+        continue;
+      }
       const local = [...this.sessions.values()].find((candidate) => nameKey(candidate.entry.name) === page.to);
       if (!local) continue;
       local.inbox.push(page);

@@ -5,6 +5,7 @@ import type { Bot } from '../bots/index.js';
 import type { Config } from '../config/config.js';
 import type { Content } from '../content/schema.js';
 import type { Store } from '../store/store.js';
+import { AccountAdmin } from './accounts/account-admin.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { GameService } from './game-service.js';
@@ -42,6 +43,8 @@ export class ArkhamService {
   readonly mail: MailService;
   readonly presence: PresenceHub;
   readonly sysop: SysopService;
+  /** The sysop's hand on callers' accounts (list, lock, rename, delete). */
+  readonly accounts: AccountAdmin;
   private readonly board: PresenceBoard;
   private readonly timing: PresenceTiming;
   private readonly watchHub: WatchHub;
@@ -62,6 +65,7 @@ export class ArkhamService {
     this.timing = deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
     this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
     this.presence = new PresenceHub(this.board, deps.clock, deps.logger, this.timing);
+    this.accounts = new AccountAdmin(deps.store, deps.clock, deps.config.sysop.names);
     this.sysop = new SysopService(this.games, this.games.hall, this.mail, () => this.maintenance());
     this.watchHub = new WatchHub(
       {

@@ -1,6 +1,7 @@
 // Logging as an argument. Logs go to a file or stderr, never stdout (stdout may be the caller's line).
 import { appendFileSync } from 'node:fs';
 import { PRIVATE_FILE_MODE } from './private-files.js';
+import { logRotator, type LogRotation } from './log-rotation.js';
 
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
@@ -16,10 +17,11 @@ export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
-/** One JSON object a line, appended to `file` (or written to stderr when `file` is undefined). */
-export function jsonLineLogger(options: { file?: string; level?: Level; now?: () => number }): Logger {
+/** One JSON object a line, appended to `file` (or written to stderr when `file` is undefined), rotated as `rotation` says. */
+export function jsonLineLogger(options: { file?: string; level?: Level; now?: () => number; rotation?: LogRotation }): Logger {
   const min = ORDER[options.level ?? 'info'];
   const now = options.now ?? (() => Date.now());
+  const rotate = options.file !== undefined && options.rotation ? logRotator(options.file, options.rotation) : undefined;
   let fileFailing = false;
   const format = (level: Level, message: string, fields?: LogFields): string => JSON.stringify({ t: new Date(now()).toISOString(), level, message, ...fields }) + '\n';
   const emit = (level: Level, message: string, fields?: LogFields): void => {
@@ -30,6 +32,7 @@ export function jsonLineLogger(options: { file?: string; level?: Level; now?: ()
       return;
     }
     try {
+      rotate?.(Buffer.byteLength(line), now());
       appendFileSync(options.file, line, { mode: PRIVATE_FILE_MODE });
       fileFailing = false;
     } catch (error) {

@@ -1,6 +1,6 @@
 // A Channel is one caller's connection as plain bytes, whatever carried it: stdio, an inherited
 // socket, telnet or a serial line. Transports make Channels; the terminal layer reads and writes them.
-export type ChannelKind = 'stdio' | 'socket' | 'telnet' | 'serial' | 'local';
+export type ChannelKind = 'stdio' | 'socket' | 'telnet' | 'serial' | 'local' | 'ssh' | 'rlogin' | 'websocket';
 
 /** Why a channel closed. Everything but 'local' is a hang-up from the caller's side. */
 export type CloseReason = 'remote-closed' | 'eof' | 'sighup' | 'sigterm' | 'carrier-lost' | 'error' | 'local';
@@ -14,6 +14,10 @@ export interface ChannelInfo {
   baud?: number;
   /** Remote address for logs, when there is one. */
   remote?: string;
+  /** A caller the transport has already logged in (SSH password authentication): the login screens are skipped. */
+  account?: { name: string; lockedAt?: number };
+  /** A caller a trusted BBS passed through (RLogin): their name there and the BBS's tag. */
+  passedThrough?: { tag: string; user: string };
 }
 
 export interface Channel {

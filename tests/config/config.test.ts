@@ -1,7 +1,9 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { REPO_ROOT } from '../service/helpers/game-fixture.js';
 import { ConfigError, defaultConfig, loadConfig } from '../../src/config/config.js';
 import { ConfigSchema, parseConfig } from '../../src/config/config-schema.js';
 
@@ -57,3 +59,63 @@ describe('configuration file', () => {
     await expect(loadConfig(home)).rejects.toThrow(/idleMinutes/);
   });
 });
+
+describe('the remembered check of a config', () => {
+  it('one remembered by an older version (without the log keys) is checked again, so new keys get their defaults', async () => {
+    const home = newHome();
+    const source = JSON.stringify({ idleMinutes: 7 });
+    writeFileSync(join(home, 'arkham-door.json'), source);
+    const { log: _log, ...older } = { ...defaultConfig(), idleMinutes: 7 };
+    writeFileSync(join(home, '.arkham-door.checked.json'), JSON.stringify({ source, config: older }));
+    expect((await loadConfig(home)).log).toEqual({ maxBytes: 10_000_000, daily: true, keepFiles: 14 });
+  });
+});
+
+describe('the shipped example config (arkham-door.example.json)', () => {
+  const examplePath = join(REPO_ROOT, 'arkham-door.example.json');
+  const exampleText = readFileSync(examplePath, 'utf8');
+
+  it('loads as a valid config equal to the defaults', () => {
+    expect(parseConfig(exampleText, 'arkham-door.example.json')).toEqual(defaultConfig());
+  });
+
+  it('names every key the schema knows, each value with a comment line above it', () => {
+    const lines = exampleText.split('\n');
+    for (const path of schemaKeys(ConfigSchema.shape)) {
+      const leaf = path.split('.').pop() ?? path;
+      const at = lines.findIndex((line) => line.includes(`"${leaf}":`));
+      expect(at, `${path} is missing from the example`).toBeGreaterThan(0);
+      const isSection = lines[at]?.trimEnd().endsWith('{') ?? false;
+      if (!isSection) expect(lines[at - 1]?.trim().startsWith('//'), `${path} has no comment`).toBe(true);
+    }
+  });
+
+  it('comments keep line numbers: a syntax error after them names its own line', () => {
+    expect(() => parseConfig('// one\n// two\n{\n  "idleMinutes": 5 // five\n  oops\n}\n', 'cfg.json')).toThrow(/cfg.json: line 5: not valid JSON/);
+    expect(parseConfig('{ "bbsName": "a // not a comment" }', 'cfg.json').bbsName).toBe('a // not a comment');
+    expect(parseConfig('{ "bbsName": "say \\"hi\\" // still text" }', 'cfg.json').bbsName).toBe('say "hi" // still text');
+  });
+
+  it('log rotation keys have their defaults and are checked', () => {
+    expect(parseConfig(JSON.stringify({ log: { maxBytes: 500 } }), 'cfg.json').log).toEqual({ maxBytes: 500, daily: true, keepFiles: 14 });
+    expect(() => parseConfig(JSON.stringify({ log: { keepFiles: 0 } }), 'cfg.json')).toThrow(/cfg.json: log.keepFiles:/);
+  });
+});
+
+/** Every key path of a zod object shape, nested objects included (unions and defaults unwrapped). */
+function schemaKeys(shape: Record<string, unknown>, prefix = ''): string[] {
+  const keys: string[] = [];
+  for (const [key, value] of Object.entries(shape)) {
+    const path = prefix + key;
+    keys.push(path);
+    const inner = unwrap(value);
+    if (inner instanceof z.ZodObject) keys.push(...schemaKeys(inner.shape as Record<string, unknown>, `${path}.`));
+  }
+  return keys;
+}
+
+function unwrap(value: unknown): unknown {
+  let current = value;
+  while (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current._def.innerType;
+  return current;
+}

@@ -1,9 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli.js';
 import { defaultConfig } from '../../src/config/config.js';
 import type { GameDoc } from '../../src/service/game-doc.js';
 import { openService } from '../../src/service/open-service.js';
@@ -13,6 +11,7 @@ import { systemClock } from '../../src/support/clock.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { REPO_ROOT, shippedContent } from './helpers/game-fixture.js';
+import { runCli } from '../support/cli-run.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -24,23 +23,6 @@ function service(): ArkhamService {
   return new ArkhamService({ store: new MemoryStore(), content: shippedContent(), clock: new FakeClock(), logger: silentLogger, config: defaultConfig(), newGameId: () => `s${(n += 1)}` });
 }
 
-function sink(): { stream: Writable; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString('utf8');
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out = sink();
-  const err = sink();
-  const code = await main(args, { packageRoot: REPO_ROOT, clock: systemClock, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
 
 describe('sysop tools', () => {
   it('lists, pauses, resumes, exports and deletes a game', async () => {
@@ -82,22 +64,22 @@ describe('sysop tools', () => {
     const game = await opened.service.games.create('Ann', { maxPlayers: 2, title: 'On the line' });
     await opened.close();
 
-    const listed = await cli(['sysop', 'list', '--home', home]);
+    const listed = await runCli(['sysop', 'list', '--home', home]);
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(`${game.id}  open  "On the line"  [Ann]`);
-    expect((await cli(['sysop', 'pause', '--home', home, '--game', game.id])).code).toBe(2);
+    expect((await runCli(['sysop', 'pause', '--home', home, '--game', game.id])).code).toBe(2);
     const out = join(home, 'export.json');
-    expect((await cli(['sysop', 'export', '--home', home, '--game', game.id, '--out', out])).code).toBe(0);
+    expect((await runCli(['sysop', 'export', '--home', home, '--game', game.id, '--out', out])).code).toBe(0);
     expect((JSON.parse(readFileSync(out, 'utf8')) as { doc: GameDoc }).doc.id).toBe(game.id);
-    expect((await cli(['sysop', 'maint', '--home', home])).out).toMatch(/^maint: 1 game\(s\), 0 deadline\(s\) passed, 0 ended/);
-    expect((await cli(['maint', '--home', home, '--json'])).out).toMatch(/"games":1/);
-    const bulletins = await cli(['bulletins', '--home', home, '--out', join(home, 'bulletins')]);
+    expect((await runCli(['sysop', 'maint', '--home', home])).out).toMatch(/^maint: 1 game\(s\), 0 deadline\(s\) passed, 0 ended/);
+    expect((await runCli(['maint', '--home', home, '--json'])).out).toMatch(/"games":1/);
+    const bulletins = await runCli(['bulletins', '--home', home, '--out', join(home, 'bulletins')]);
     expect(bulletins.out.split('\n').filter(Boolean)).toHaveLength(6);
-    expect((await cli(['sysop', 'delete', '--home', home, '--game', game.id])).out).toContain(`deleted game ${game.id}`);
-    const missing = await cli(['sysop', 'delete', '--home', home, '--game', game.id]);
+    expect((await runCli(['sysop', 'delete', '--home', home, '--game', game.id])).out).toContain(`deleted game ${game.id}`);
+    const missing = await runCli(['sysop', 'delete', '--home', home, '--game', game.id]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(`no game ${game.id}`);
-    expect((await cli(['sysop', 'explode', '--home', home])).code).toBe(2);
-    expect((await cli(['play', '--home', home])).code).toBe(2);
+    expect((await runCli(['sysop', 'explode', '--home', home])).code).toBe(2);
+    expect((await runCli(['play', '--home', home])).code).toBe(2);
   }, 30_000);
 });

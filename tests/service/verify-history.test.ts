@@ -4,10 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heuristicBot } from '../../src/bots/index.js';
-import { main } from '../../src/cli.js';
 import { defaultConfig } from '../../src/config/config.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
@@ -15,10 +13,10 @@ import { openService } from '../../src/service/open-service.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import type { GameExport } from '../../src/store/store.js';
-import { systemClock } from '../../src/support/clock.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { REPO_ROOT, shippedContent } from './helpers/game-fixture.js';
+import { runCli } from '../support/cli-run.js';
 
 const MINUTE = 60_000;
 const dirs: string[] = [];
@@ -64,23 +62,6 @@ async function playGame(svc: ArkhamService, clock: FakeClock, seats: number, k: 
   throw new Error(`game ${game.id} did not end`);
 }
 
-function sink(): { stream: Writable; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString('utf8');
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out = sink();
-  const err = sink();
-  const code = await main(args, { packageRoot: REPO_ROOT, clock: systemClock, stdout: out.stream, stderr: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
 
 describe('a history that replays alone', () => {
   it('every accepted answer is in the history with its version, also those that caused no event', async () => {
@@ -165,29 +146,29 @@ describe('a history that replays alone', () => {
     const b = await playGame(opened.service, clock, 1, 12);
     await opened.close();
 
-    const all = await cli(['sysop', 'verify', '--home', home, '--all']);
+    const all = await runCli(['sysop', 'verify', '--home', home, '--all']);
     expect(all.code).toBe(0);
     expect(all.out).toContain(`${a}  replays (`);
     expect(all.out).toContain('2 game(s) replay to their stored state');
-    const one = await cli(['sysop', 'verify', '--home', home, '--game', b, '--json']);
+    const one = await runCli(['sysop', 'verify', '--home', home, '--game', b, '--json']);
     expect(one.code).toBe(0);
     expect(JSON.parse(one.out)).toMatchObject({ ok: true, first: null, games: [{ game: b, ok: true }] });
 
     // Exported, then verified as a file (as on another machine); a planted change there fails.
     const file = join(home, 'a.json');
-    expect((await cli(['sysop', 'export', '--home', home, '--game', a, '--out', file])).code).toBe(0);
-    expect((await cli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(0);
+    expect((await runCli(['sysop', 'export', '--home', home, '--game', a, '--out', file])).code).toBe(0);
+    expect((await runCli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(0);
     const planted = JSON.parse(readFileSync(file, 'utf8')) as GameExport<GameDoc>;
     if (!planted.doc.engine) throw new Error('no state');
     planted.doc.engine.doom += 1;
     writeFileSync(file, JSON.stringify(planted));
-    const bad = await cli(['sysop', 'verify', '--home', home, '--file', file]);
+    const bad = await runCli(['sysop', 'verify', '--home', home, '--file', file]);
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/first divergence: .*a\.json {2}diverges at version \d+, turn \d+, event \d+ .*state\.doom/);
 
-    expect((await cli(['sysop', 'verify', '--home', home])).code).toBe(2);
-    expect((await cli(['sysop', 'verify', '--home', home, '--all', '--game', a])).code).toBe(2);
+    expect((await runCli(['sysop', 'verify', '--home', home])).code).toBe(2);
+    expect((await runCli(['sysop', 'verify', '--home', home, '--all', '--game', a])).code).toBe(2);
     writeFileSync(file, 'not json');
-    expect((await cli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(2);
+    expect((await runCli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(2);
   }, 120_000);
 });

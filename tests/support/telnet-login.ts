@@ -11,20 +11,23 @@ export function refuseNegotiation(client: WireClient): void {
   client.write([IAC, WONT, TTYPE, IAC, WONT, NAWS]);
 }
 
+/** A caller's line of any transport (telnet, SSH): what it has received and a way to type. */
+type LoginLine = Pick<WireClient, 'waitFor' | 'write'>;
+
 /** Waits for `prompt` (each appears once on the login screen of a fresh call), then types `typed`. */
-async function answer(client: WireClient, prompt: string, typed: string): Promise<void> {
+async function answer(client: LoginLine, prompt: string, typed: string): Promise<void> {
   await client.waitFor((r) => r.toString('latin1').includes(prompt), `"${prompt}"`);
   client.write(typed);
 }
 
-export async function signUpOnWire(client: WireClient, name: string, password: string): Promise<void> {
+export async function signUpOnWire(client: LoginLine, name: string, password: string): Promise<void> {
   await answer(client, 'Your choice', 'n');
   await answer(client, 'Choose a name', `${name}\r\n`);
   await answer(client, 'Choose a password', `${password}\r\n`);
   await answer(client, 'Once more', `${password}\r\n`);
 }
 
-export async function logInOnWire(client: WireClient, name: string, password: string): Promise<void> {
+export async function logInOnWire(client: LoginLine, name: string, password: string): Promise<void> {
   await answer(client, 'Your choice', 'l');
   await answer(client, 'Your name', `${name}\r\n`);
   await answer(client, 'Password', `${password}\r\n`);

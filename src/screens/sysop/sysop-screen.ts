@@ -1,5 +1,6 @@
 // The sysop's desk from the main menu, for the sysop alone: every game (pause or resume, export to
-// a file, delete after typing its id), reset a player, run maintenance now. The same service methods
+// a file, delete after typing its id), reset a player, run maintenance now, accounts and callers
+// (accounts-desk.ts), a notice to everyone on. The same service methods
 // as `arkham-door sysop`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,22 +10,21 @@ import type { SysopService } from '../../service/sysop.js';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../support/private-files.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
-import type { MenuDraft } from '../game/menu-model.js';
-import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
-import { askLine, askYesNo, clearScreen, refusalWords, showText, tell } from '../menu-screen.js';
-import { BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, PAUSE, reportText, RESET, resetWords, RESUME } from './sysop-words.js';
+import { askLine, askYesNo, showText, tell } from '../menu-screen.js';
+import { accountsDesk, sendNotice } from './accounts-desk.js';
+import { attempt, choose, heading } from './desk-kit.js';
+import { ACCOUNTS, BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, NOTICE, PAUSE, reportText, RESET, resetWords, RESUME } from './sysop-words.js';
 
-const DESK_HELP = 'Every game on the board. Pick one to pause, resume, export or delete it; the tools below reset a player or run the nightly maintenance now. Enter goes back.';
+const DESK_HELP = 'Every game on the board. Pick one to pause, resume, export or delete it; the tools below reset a player, run the nightly maintenance now, look after accounts and callers, or send everyone a notice. Enter goes back.';
 const GAME_HELP = 'Pausing stops the deadline until the game resumes. An export writes the game with its archive to a JSON file. Deleting asks for the game id first, and cannot be undone.';
 export const LOCKED = "The sysop's desk is locked. Only the sysop holds its key.";
-const HEADING = '\x1b[0;1;33m';
-const DONE = '\x1b[0m';
 
 /** The desk; exports go to `exportDir` (none on a line without a home). */
 export function sysopDesk(exportDir: string | undefined): CallerScreen {
   return async (ctx) => {
     if (!ctx.sysop) return tell(ctx, LOCKED);
-    const { sysop } = await ctx.service();
+    const service = await ctx.service();
+    const { sysop } = service;
     for (;;) {
       const { games, damaged } = await sysop.listWithDamage();
       const picked = await choose(ctx, deskDraft(games, ctx.clock.now(), damaged.map((game) => game.id)), 'sysop-desk', DESK_HELP);
@@ -32,31 +32,13 @@ export function sysopDesk(exportDir: string | undefined): CallerScreen {
       await attempt(ctx, async () => {
         if (picked === RESET) return resetPlayer(ctx, sysop);
         if (picked === MAINT) return maintenance(ctx, sysop);
+        if (picked === ACCOUNTS) return accountsDesk(ctx, service);
+        if (picked === NOTICE) return sendNotice(ctx, service.presence);
         const game = games.find((candidate) => `${GAME}${candidate.id}` === picked);
         if (game) return gameDesk(ctx, sysop, game, exportDir);
       });
     }
   };
-}
-
-function choose(ctx: CallerContext, draft: MenuDraft, id: string, help: string): Promise<string> {
-  return askPrompt(ctx.term, menuFromDraft(draft, { id, kind: id, defaultId: BACK, help }, Math.min(24, ctx.term.caps.rows)), { keys: ctx.keys });
-}
-
-/** Runs a sysop action; a refusal of the service (the game went meanwhile, say) is one line. */
-async function attempt(ctx: CallerContext, action: () => Promise<void>): Promise<void> {
-  try {
-    await action();
-  } catch (error) {
-    const refusal = refusalWords(error);
-    if (refusal === undefined) throw error;
-    await tell(ctx, refusal);
-  }
-}
-
-function heading(ctx: CallerContext, text: string): void {
-  clearScreen(ctx.term);
-  ctx.term.write(`${HEADING}${text}${DONE}\r\n\r\n`);
 }
 
 async function gameDesk(ctx: CallerContext, sysop: SysopService, game: GameListing, exportDir: string | undefined): Promise<void> {

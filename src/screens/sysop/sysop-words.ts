@@ -15,6 +15,8 @@ export const PAUSE = 'pause';
 export const RESUME = 'resume';
 export const EXPORT = 'export';
 export const DELETE = 'delete';
+export const ACCOUNTS = 'accounts';
+export const NOTICE = 'notice';
 /** Game ids are short (service/new-game.ts): titles line up after them. */
 const ID_COLUMN = 10;
 
@@ -44,6 +46,8 @@ export function deskDraft(games: readonly GameListing[], now: number, damaged: r
         choices: [
           { optionId: RESET, label: 'Reset a player', detail: 'games, fame and mail' },
           { optionId: MAINT, label: 'Run maintenance now', detail: 'deadlines and news' },
+          { optionId: ACCOUNTS, label: 'Callers and accounts', detail: 'lock, rename, delete, kick' },
+          { optionId: NOTICE, label: 'Notice to everyone on', detail: 'one line, shown at once' },
           { optionId: BACK, label: 'Back to the main menu', detail: '' },
         ],
       },

@@ -37,6 +37,8 @@ export interface AccountDoc {
   attempts: AttemptState;
   /** When the account was last locked by wrong passwords, until the owner has been told at a log-in. */
   lockedAt?: number;
+  /** Locked by the sysop (account-admin.ts) at this time, until the sysop unlocks it. */
+  sysopLockedAt?: number;
 }
 
 export type PasswordProblem = 'password-too-short' | 'password-too-long' | 'password-unprintable';
@@ -49,7 +51,7 @@ export type SignUpResult =
  * `waitMs` is how long the caller should wait (on its clock) before asking again: the growing delay
  * after a wrong password, or what is left of a lock-out. An unknown name looks like a wrong password.
  */
-export type LoginFailure = { ok: false; problem: 'bad-credentials' | 'locked' | 'too-soon'; waitMs: number };
+export type LoginFailure = { ok: false; problem: 'bad-credentials' | 'locked' | 'too-soon' | 'closed'; waitMs: number };
 /** `lockedAt`: the account was locked by wrong passwords since its last log-in, at this time. */
 export type LoginResult = { ok: true; name: string; lockedAt?: number } | LoginFailure;
 export type ChangePasswordResult = { ok: true } | LoginFailure | { ok: false; problem: PasswordProblem };
@@ -183,6 +185,11 @@ export class Accounts {
       const still = gate(current.attempts, now);
       if (!still.open) {
         result.outcome = { ok: false, problem: still.reason, waitMs: still.waitMs };
+        return null;
+      }
+      if (good && current.sysopLockedAt !== undefined) {
+        // Only the owner (the right password) learns that the sysop has closed the account.
+        result.outcome = { ok: false, problem: 'closed', waitMs: 0 };
         return null;
       }
       if (good) {

@@ -100,15 +100,19 @@ export interface DoorNamespace {
   legacyDoor: string;
   /** The sysop's names: theirs in every namespace, so a door caller by one keeps the one profile. */
   sysopNames?: readonly string[];
+  /** Another board's callers (RLogin): a sysop name from there is never our sysop's, only `name@TAG`. */
+  foreign?: boolean;
 }
 
 /** A door caller's profile: their alias in their BBS's namespace, else "alias@TAG" when the alias is held elsewhere. */
 export async function profileForDoorCaller(store: Store, alias: string, clock: Clock, door: DoorNamespace): Promise<FoundDoc<Profile>> {
   const name = printableAlias(alias);
   const namespace = doorNamespace(door.tag);
-  if ((door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name))) return findOrMake(store, name, clock, namespace);
+  const sysopName = (door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name));
+  if (sysopName && !door.foreign) return findOrMake(store, name, clock, namespace);
   const claim = { namespace, legacyDoor: door.legacyDoor };
-  for (const candidate of [name, `${name}${TAG_MARK}${door.tag}`]) {
+  const tagged = `${name}${TAG_MARK}${door.tag}`;
+  for (const candidate of sysopName ? [tagged] : [name, tagged]) {
     const result = await claimName(store, candidate, clock, claim);
     if (result.ok) return { id: result.id, doc: result.doc };
   }

@@ -1,0 +1,131 @@
+// Our SSH listener (on the ssh2 library): the caller's SSH login is their game account's name and
+// password (password or keyboard-interactive); user `new` comes in without one and signs up on the
+// login screens. One shell session per connection becomes the caller's Channel. Older algorithms
+// stay on offer beside the modern ones for BBS terminals (SyncTERM, NetRunner), and the server sends
+// no keep-alive of its own: NetRunner freezes on them.
+import ssh2 from 'ssh2';
+import type { Algorithms, AuthContext, Connection, PseudoTtyInfo } from 'ssh2';
+import { startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
+import type { ChannelInfo } from './channel.js';
+import { SshChannel } from './ssh-channel.js';
+
+/** The user name that signs up on the screens instead of logging in over SSH. */
+export const SIGN_UP_USER = 'new';
+/** Wrong passwords on one connection before it is hung up (the login screens allow as many). */
+const WRONG_TRIES = 3;
+
+export type SshLogin = (name: string, password: string) => Promise<{ ok: true; name: string; lockedAt?: number } | { ok: false }>;
+
+export interface SshServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
+  /** Private host keys (OpenSSH or PEM), see ssh-host-keys.ts. */
+  hostKeys: string[];
+  /** Checks a name and password against the accounts. */
+  login: SshLogin;
+}
+
+const OLDER_ALGORITHMS: Algorithms = {
+  kex: { append: ['diffie-hellman-group-exchange-sha1', 'diffie-hellman-group14-sha1', 'diffie-hellman-group1-sha1'], prepend: [], remove: [] },
+  cipher: { append: ['aes128-cbc', 'aes192-cbc', 'aes256-cbc', '3des-cbc'], prepend: [], remove: [] },
+  hmac: { append: ['hmac-md5', 'hmac-sha1-96'], prepend: [], remove: [] },
+};
+
+export function startSshServer(options: SshServerOptions): Promise<Listener> {
+  const { clock, logger } = options;
+  // Never listens itself: each connection comes from the caller lines, already admitted.
+  const server = new ssh2.Server({ hostKeys: options.hostKeys, ident: 'arkham-door', algorithms: OLDER_ALGORITHMS });
+  server.on('error', (error: Error) => logger.warn('ssh server error', { message: error.message }));
+  // ssh2 tells of a connection only once its handshake is done, so lines are found by their remote end.
+  const waiting = new Map<string, CallerLine>();
+  server.on('connection', (client: Connection, info: { ip: string; port: number }) => {
+    const remote = `${info.ip}:${info.port}`;
+    const line = waiting.get(remote);
+    if (!line) return void client.end();
+    waiting.delete(remote);
+    {
+      line.beforeChannel(() => client.end());
+      let account: ChannelInfo['account'];
+      let wrong = 0;
+      let hasShell = false;
+      client.on('error', (error: Error) => logger.debug('ssh connection error', { remote, message: error.message }));
+      client.on('authentication', (ctx) => {
+        authenticate(ctx, options.login).then(
+          (result) => {
+            if (result === 'sign-up' || result.ok) {
+              if (result !== 'sign-up') account = result.account;
+              ctx.accept();
+              return;
+            }
+            if (result.counted && ++wrong >= WRONG_TRIES) {
+              logger.warn('ssh caller hung up: too many wrong passwords', { remote });
+              client.end();
+              return;
+            }
+            ctx.reject(['password', 'keyboard-interactive']);
+          },
+          (error: unknown) => {
+            logger.error('ssh login failed', { remote, message: error instanceof Error ? error.message : String(error) });
+            client.end();
+          },
+        );
+      });
+      client.on('session', (acceptSession) => {
+        const session = acceptSession();
+        let pty: PseudoTtyInfo | undefined;
+        let channel: SshChannel | undefined;
+        session.on('pty', (accept, _reject, info) => {
+          pty = info;
+          accept();
+        });
+        session.on('window-change', (accept, _reject, info) => {
+          channel?.resize(info.cols, info.rows);
+          accept?.();
+        });
+        session.on('env', (accept) => accept?.());
+        session.on('exec', (_accept, reject) => reject());
+        session.on('subsystem', (_accept, reject) => reject());
+        session.on('shell', (accept, reject) => {
+          // One caller, one line: a second shell on the same connection is not a second node.
+          if (hasShell) return reject();
+          hasShell = true;
+          const stream = accept();
+          channel = new SshChannel(stream, {
+            clock,
+            logger,
+            remote,
+            ...(pty ? { pty: { term: pty.term, cols: pty.cols, rows: pty.rows } } : {}),
+            ...(account ? { account } : {}),
+            endConnection: () => client.end(),
+          });
+          line.run(channel);
+        });
+      });
+    }
+  });
+  return startCallerLines({ ...options, protocol: 'ssh' }, (line) => {
+    const remote = `${line.socket.remoteAddress ?? ''}:${line.socket.remotePort ?? 0}`;
+    waiting.set(remote, line);
+    // Each keystroke's echo is a small packet: Nagle would hold it for the previous one's ack.
+    line.socket.setNoDelay(true);
+    line.socket.once('close', () => waiting.delete(remote));
+    server.injectSocket(line.socket);
+  });
+}
+
+type AuthResult = 'sign-up' | { ok: true; account: NonNullable<ChannelInfo['account']> } | { ok: false; counted: boolean };
+
+async function authenticate(ctx: AuthContext, login: SshLogin): Promise<AuthResult> {
+  if (ctx.username.toLowerCase() === SIGN_UP_USER) return 'sign-up';
+  let password: string | undefined;
+  if (ctx.method === 'password') password = ctx.password;
+  else if (ctx.method === 'keyboard-interactive') password = await askPassword(ctx);
+  // 'none' and keys: name the methods that can work.
+  if (password === undefined) return { ok: false, counted: false };
+  const result = await login(ctx.username, password);
+  if (!result.ok) return { ok: false, counted: true };
+  return { ok: true, account: { name: result.name, ...(result.lockedAt !== undefined ? { lockedAt: result.lockedAt } : {}) } };
+}
+
+function askPassword(ctx: AuthContext): Promise<string | undefined> {
+  if (ctx.method !== 'keyboard-interactive') return Promise.resolve(undefined);
+  return new Promise((resolve) => ctx.prompt([{ prompt: 'Password: ', echo: false }], 'Arkham', '', (answers) => resolve(answers[0])));
+}

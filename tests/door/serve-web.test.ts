@@ -1,0 +1,95 @@
+// `arkham-door serve --http-port`: a real process, a real HTTP client for the page and its assets,
+// and the ws library's client on `/ws`, carrying binary frames as the page's terminal does.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doorBuilt, REPO_ROOT, spawnDoor, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
+import { signUpOnWire } from '../support/telnet-login.js';
+
+let server: RunningDoor | undefined;
+let port = 0;
+
+beforeAll(async () => {
+  if (!doorBuilt()) return;
+  server = spawnDoor(['serve', '--port', '0', '--http-port', '0', '--home', tempHome()]);
+  await server.waitFor(/web listener on [\d.]+:\d+/, 20_000);
+  port = Number(/web listener on [\d.]+:(\d+)/.exec(server.output().toString('latin1'))?.[1]);
+}, 30_000);
+
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+});
+
+/** A browser's WebSocket as the page uses it: its size in a text frame, keys in binary frames. */
+class PageSocket {
+  received = Buffer.alloc(0);
+  closed = false;
+  binaryOnly = true;
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!isBinary) this.binaryOnly = false;
+      this.received = Buffer.concat([this.received, data]);
+    });
+    ws.on('close', () => (this.closed = true));
+  }
+
+  static open(): Promise<PageSocket> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    return new Promise((resolve, reject) => {
+      ws.once('error', reject);
+      ws.once('open', () => {
+        ws.send(JSON.stringify({ cols: 80, rows: 25 }));
+        resolve(new PageSocket(ws));
+      });
+    });
+  }
+
+  write(keys: Buffer | string): void {
+    this.ws.send(Buffer.from(keys), { binary: true });
+  }
+
+  sendSize(cols: number, rows: number): void {
+    this.ws.send(JSON.stringify({ cols, rows }));
+  }
+
+  text(): string {
+    return this.received.toString('utf8');
+  }
+
+  waitFor(predicate: (received: Buffer) => boolean, what = 'condition'): Promise<void> {
+    return waitUntil(() => predicate(this.received), 10_000, () => `${what}; got: ${JSON.stringify(this.text().slice(-300))}`);
+  }
+}
+
+describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
+  it('serves the page and xterm.js from the package itself, no CDN', async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('src="/xterm.js"');
+    expect(html).toContain("'/ws'");
+    expect(html).not.toMatch(/https?:\/\/[a-z]/i);
+    const script = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/xterm.js`)).arrayBuffer());
+    // Compared as one buffer: a deep equality of half a megabyte, byte by byte, takes seconds.
+    expect(script.equals(readFileSync(join(REPO_ROOT, 'node_modules', '@xterm', 'xterm', 'lib', 'xterm.js')))).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/xterm.css`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/../package.json`)).status).toBe(404);
+  });
+
+  it('the WebSocket gets the title with the login choices, signs up, reaches the main menu, resizes and hangs up on Q', async () => {
+    const page = await PageSocket.open();
+    await page.waitFor(() => page.text().includes('ew investigator'), 'the title with the login choices');
+    await signUpOnWire(page, 'Zadok', 'innsmouth harbour');
+    await page.waitFor(() => page.text().includes('press any key'), 'the title');
+    page.write(' ');
+    await page.waitFor(() => page.text().includes('Zadok') && page.text().includes('Your choice'), 'the main menu');
+    page.sendSize(100, 30);
+    page.write('q');
+    await page.waitFor(() => page.closed, 'the hang-up');
+    // Binary frames only, and no telnet command (IAC) in them.
+    expect(page.binaryOnly).toBe(true);
+    expect(page.received.includes(0xff)).toBe(false);
+  });
+});
