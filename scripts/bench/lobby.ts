@@ -1,11 +1,11 @@
 // The lobby at 10 and at 5,000 games (issue #13): a player's lobby, with the game index, read by a
-// warm process. One running game is made through the service; the others are copies of its
-// snapshot marked finished (5,000 games played through the service take too long for a bench run),
+// warm process, on a home written by writeFinishedBoard (one running game and copies of it finished),
 // so the home looks like a board that has played thousands of games, with the player in all of them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, round } from './stats.js';
+import { writeFinishedBoard } from '../../tests/service/helpers/finished-board.js';
 import { defaultConfig } from '../../src/config/config.js';
 import { loadContent } from '../../src/content/load.js';
 import { GameService } from '../../src/service/game-service.js';
@@ -20,20 +20,9 @@ async function lobbyMs(games: number, visits: number): Promise<number> {
   const home = mkdtempSync(join(tmpdir(), 'ad-bench-lobby-'));
   try {
     const clock = new FakeClock(Date.UTC(2026, 11, 1));
-    const config = { ...defaultConfig(), game: { ...defaultConfig().game, maxGames: games + 1 } };
-    const open = async (): Promise<{ store: NedbStore; service: GameService }> => {
-      const store = await NedbStore.open({ home, summarize: summarizeGame });
-      return { store, service: new GameService({ store, content, clock, logger: silentLogger, config, newGameId: () => 'live' }) };
-    };
-    const maker = await open();
-    await maker.service.create('Ann', { maxPlayers: 2 });
-    await maker.service.start('live', 'Ann', { fillWithBots: true });
-    await maker.store.close();
-    const finished = readFileSync(join(home, 'db', 'games', 'live.db'), 'utf8').replace('"status":"running"', '"status":"over"');
-    for (let n = 1; n < games; n += 1) writeFileSync(join(home, 'db', 'games', `old${n}.db`), finished.replace('"id":"live"', `"id":"old${n}"`));
-    // The copies were written behind the index's back: the next reader rebuilds it, as after an upgrade.
-    rmSync(join(home, 'db', 'index.jsonl'), { force: true });
-    const { store, service } = await open();
+    await writeFinishedBoard(home, games, content, clock);
+    const store = await NedbStore.open({ home, summarize: summarizeGame });
+    const service = new GameService({ store, content, clock, logger: silentLogger, config: defaultConfig() });
     await service.lobby('Ann', 3);
     const times: number[] = [];
     for (let visit = 0; visit < visits; visit += 1) {

@@ -55,6 +55,12 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ failures: 5, minutes: 15 }),
+    news: z
+      .object({
+        retentionDays: z.number().int().min(1).max(3650).default(90),
+      })
+      .strict()
+      .default({ retentionDays: 90 }),
     store: z
       .discriminatedUnion('kind', [
         z.object({ kind: z.literal('nedb') }).strict(),

@@ -9,9 +9,9 @@ export const CONFIG_FILE_NAME = 'arkham-door.json';
 const CHECKED_FILE_NAME = '.arkham-door.checked.json';
 /**
  * Raised whenever the schema gains a key: a remembered config from an older version lacks its
- * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`).
+ * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`; 4: `news`).
  */
-const CHECKED_FORMAT = 3;
+const CHECKED_FORMAT = 4;
 
 export interface Config {
   bbsName: string;
@@ -60,6 +60,10 @@ export interface Config {
     /** Connections at once from one address on our own listener. */
     connectionsPerAddress: number;
   };
+  news: {
+    /** Days the Advertiser keeps an issue; `maint` removes older ones (the hall of fame keeps the totals). */
+    retentionDays: number;
+  };
   /** Our SSH listener: off unless a port is set. */
   ssh: { port?: number };
   /** Our browser listener (the page at `/`, its WebSocket at `/ws`): off unless a port is set. */
@@ -96,6 +100,7 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
+    news: { retentionDays: 90 },
     store: { kind: 'nedb' },
     door: { tag: 'BBS' },
     limits: { loginSeconds: 120, connectionsPerAddress: 5 },

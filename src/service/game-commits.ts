@@ -17,7 +17,7 @@ import { changeOf } from './event-log.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import { sameName } from './names.js';
-import type { Advertiser } from './news/advertiser.js';
+import { dayOf, type Advertiser } from './news/advertiser.js';
 import { settle } from './settle.js';
 import type { TableKit } from './table-kit.js';
 import { deadlineDue, passDueDeadlines } from './waits.js';
@@ -107,7 +107,9 @@ export class GameCommits {
   async upkeep(gameId: string): Promise<{ deadlines: number; doc: GameDoc }> {
     const committed = await this.commit(gameId, null, () => false);
     const doc = committed.doc;
-    if (doc.archivedTurn >= 0) {
+    // A game that ended before the oldest day kept has no news left to write.
+    const newsKept = doc.endedAt === null || dayOf(doc.endedAt) >= this.deps.advertiser.firstKeptDay();
+    if (doc.archivedTurn >= 0 && newsKept) {
       const written = await this.deps.advertiser.turnsWritten(doc.id);
       if (Array.from({ length: doc.archivedTurn + 1 }, (_, turn) => turn).some((turn) => !written.has(turn))) {
         const archive = await this.deps.store.readArchive<LogRecord>(doc.id);

@@ -86,7 +86,18 @@ function windowFinished(games: readonly GameListing[], player: string, finished:
 interface SortedIndex {
   live: string[];
   finishedBy: Map<string, string[]>;
+  /** Finished games, the latest to end first. */
+  finished: { id: string; endedAt: number }[];
+  /** Finished games whose summary says the hall of fame is not written yet. */
+  unsettled: string[];
 }
+
+/** Finished games `maint` looks at beside the live and unsettled ones: those that ended lately, at most this many. */
+export const MAINT_FINISHED_WINDOW = 50;
+/** Finished games the play protocol's `list`, `sysop list` and the games bulletin show: the latest to end. */
+export const LIST_FINISHED_WINDOW = 20;
+/** How lately: a nightly `maint` that missed a night still sees what ended since its last run. */
+export const MAINT_FINISHED_DAYS = 2;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -114,7 +125,7 @@ export class GameService {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
-    this.advertiser = new Advertiser(deps.store, deps.content);
+    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
       store: deps.store,
@@ -154,9 +165,30 @@ export class GameService {
     return (await this.listWithDamage()).games;
   }
 
-  /** Every game, and the games left out because their files are damaged (logged once each). */
+  /**
+   * Every game not over and the `LIST_FINISHED_WINDOW` latest to end (without the store's index,
+   * every game), and the games left out because their files are damaged (logged once each). Older
+   * finished games are in `pastGames`.
+   */
   async listWithDamage(): Promise<{ games: GameListing[]; damaged: DamagedGame[] }> {
-    return this.listingsOf(await this.deps.store.listGames());
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.listingsOf(await this.deps.store.listGames());
+    const sorted = this.sortedIndex(index);
+    return this.listingsOf([...sorted.live, ...sorted.finished.slice(0, LIST_FINISHED_WINDOW).map((game) => game.id)]);
+  }
+
+  /** Finished games `offset` to `offset + count`, the latest to end first, and how many there are. */
+  async pastGames(offset: number, count: number): Promise<{ games: GameListing[]; damaged: DamagedGame[]; total: number }> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) {
+      const all = await this.listingsOf(await this.deps.store.listGames());
+      const over = all.games.filter((game) => game.status === 'over').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || a.id.localeCompare(b.id));
+      return { games: over.slice(offset, offset + count), damaged: all.damaged, total: over.length };
+    }
+    const { finished } = this.sortedIndex(index);
+    const page = await this.listingsOf(finished.slice(offset, offset + count).map((game) => game.id));
+    const games = page.games.filter((game) => game.status === 'over').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || a.id.localeCompare(b.id));
+    return { games, damaged: page.damaged, total: finished.length };
   }
 
   /**
@@ -174,6 +206,19 @@ export class GameService {
     const over = sorted.finishedBy.get(nameKey(player)) ?? [];
     const listed = await this.listingsOf([...sorted.live, ...over.slice(0, finished)]);
     return { ...listed, games: windowFinished(listed.games, player, finished) };
+  }
+
+  /**
+   * The games `maint` brings up to date: with the index, those not over, the finished ones whose hall
+   * of fame is not written, and those that ended lately (news a crash left unwritten); else every game.
+   */
+  async upkeepIds(): Promise<string[]> {
+    const index = await this.deps.store.readGameIndex?.();
+    if (!index) return this.deps.store.listGames();
+    const sorted = this.sortedIndex(index);
+    const since = this.deps.clock.now() - MAINT_FINISHED_DAYS * 86_400_000;
+    const lately = sorted.finished.slice(0, MAINT_FINISHED_WINDOW).filter((game) => game.endedAt >= since);
+    return [...new Set([...sorted.live, ...sorted.unsettled, ...lately.map((game) => game.id)])];
   }
 
   /** Ids of the games not over (by the index when the store keeps one, else every game). */
@@ -196,10 +241,14 @@ export class GameService {
     if (known) return known;
     const live: string[] = [];
     const finishedBy = new Map<string, { id: string; createdAt: number }[]>();
+    const finished: { id: string; endedAt: number }[] = [];
+    const unsettled: string[] = [];
     for (const [id, value] of index) {
       const summary = readSummary(value);
       if (summary.status !== 'over') live.push(id);
       else {
+        finished.push({ id, endedAt: summary.endedAt });
+        if (summary.settled === false) unsettled.push(id);
         for (const key of summary.playerKeys) {
           const games = finishedBy.get(key) ?? [];
           games.push({ id, createdAt: summary.createdAt });
@@ -207,7 +256,8 @@ export class GameService {
         }
       }
     }
-    const sorted: SortedIndex = { live, finishedBy: new Map() };
+    finished.sort((a, b) => b.endedAt - a.endedAt || a.id.localeCompare(b.id));
+    const sorted: SortedIndex = { live, finishedBy: new Map(), finished, unsettled };
     for (const [key, games] of finishedBy) sorted.finishedBy.set(key, games.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id)).map((game) => game.id));
     this.sortedIndexes.set(index, sorted);
     return sorted;

@@ -20,6 +20,8 @@ export interface GameListing {
   status: GameStatus;
   createdBy: string;
   createdAt: number;
+  /** When the game ended, null while it runs. */
+  endedAt: number | null;
   maxPlayers: number;
   seats: SeatListing[];
   deadlineMinutes: number;
@@ -47,6 +49,7 @@ export function listingOf(doc: GameDoc, engine: Engine): GameListing {
     status: doc.status,
     createdBy: doc.createdBy,
     createdAt: doc.createdAt,
+    endedAt: doc.endedAt,
     maxPlayers: doc.settings.maxPlayers,
     seats: doc.seats.map((seat, index) => ({
       player: seat.player,

@@ -12,6 +12,9 @@ export type LobbySummary = {
   /** The humans seated (any seat status), as named at the table. */
   players: string[];
   createdAt: number;
+  /** A finished game: when it ended, and whether its hall of fame entry is written (nothing left for `maint`). */
+  endedAt?: number;
+  settled?: boolean;
 };
 
 /** For NedbStore's `summarize`. A document that is no game summarizes as live, so the lobby reads it and marks it. */
@@ -22,6 +25,10 @@ export function summarizeGame(doc: unknown): IndexSummary {
   const players = seats.flatMap((seat) => (isPlainObject(seat) && seat['kind'] === 'human' && typeof seat['player'] === 'string' ? [seat['player']] : []));
   const createdAt = typeof game['createdAt'] === 'number' ? game['createdAt'] : 0;
   const summary: LobbySummary = { status, players, createdAt };
+  if (status === 'over') {
+    summary.endedAt = typeof game['endedAt'] === 'number' ? game['endedAt'] : createdAt;
+    summary.settled = game['hallRecorded'] === true;
+  }
   return { summary, final: status === 'over' };
 }
 
@@ -30,6 +37,10 @@ export interface ReadSummary {
   status: string;
   playerKeys: ReadonlySet<string>;
   createdAt: number;
+  /** When a finished game ended (its creation for a summary from before this was kept). */
+  endedAt: number;
+  /** True or false for a finished game's summary; undefined in one from before this was kept. */
+  settled: boolean | undefined;
 }
 
 /** The index hands out the same object for a summary until it changes: each is parsed once. */
@@ -37,14 +48,20 @@ const parsed = new WeakMap<object, ReadSummary>();
 
 /** A summary read back from the index; anything else counts as a damaged game of unknown seats. */
 export function readSummary(value: JsonValue): ReadSummary {
-  if (!isPlainObject(value)) return { status: 'damaged', playerKeys: new Set(), createdAt: 0 };
+  if (!isPlainObject(value)) return { status: 'damaged', playerKeys: new Set(), createdAt: 0, endedAt: 0, settled: undefined };
   const known = parsed.get(value);
   if (known) return known;
-  const { status, players, createdAt } = value;
-  const summary =
+  const { status, players, createdAt, endedAt, settled } = value;
+  const summary: ReadSummary =
     typeof status === 'string' && Array.isArray(players) && typeof createdAt === 'number'
-      ? { status, playerKeys: new Set(players.filter((name): name is string => typeof name === 'string').map(nameKey)), createdAt }
-      : { status: 'damaged', playerKeys: new Set<string>(), createdAt: 0 };
+      ? {
+          status,
+          playerKeys: new Set(players.filter((name): name is string => typeof name === 'string').map(nameKey)),
+          createdAt,
+          endedAt: typeof endedAt === 'number' ? endedAt : createdAt,
+          settled: typeof settled === 'boolean' ? settled : undefined,
+        }
+      : { status: 'damaged', playerKeys: new Set<string>(), createdAt: 0, endedAt: 0, settled: undefined };
   parsed.set(value, summary);
   return summary;
 }

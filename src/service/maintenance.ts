@@ -1,6 +1,7 @@
-// Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every game's due
+// Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every live game's due
 // deadlines pass (exactly once, whoever else runs them at the same time), bot backlogs finish, news and
-// the hall of fame catch up with anything a crash left unwritten, and ghosts leave the presence list.
+// the hall of fame catch up with anything a crash left unwritten, news past its retention goes, and ghosts
+// leave the presence list.
 import type { GameService } from './game-service.js';
 import type { PresenceBoard } from './presence-board.js';
 import type { PresenceTiming } from './presence-hub.js';
@@ -13,11 +14,13 @@ export interface MaintenanceReport {
   ended: string[];
   /** Games that could not be brought up to date (the log has the reasons). */
   failed: string[];
+  /** Issues of the Advertiser removed for being older than the retention. */
+  newsTrimmed: number;
 }
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming): Promise<MaintenanceReport> {
-  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [] };
-  for (const id of await games.store.listGames()) {
+  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0 };
+  for (const id of await games.upkeepIds()) {
     report.games += 1;
     try {
       // A game a front end is committing to right now is theirs: their transaction passes what is due.
@@ -30,6 +33,11 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
       report.failed.push(id);
       games.logger.error('maintenance failed for a game', { game: id, error: error instanceof Error ? error.message : String(error) });
     }
+  }
+  try {
+    report.newsTrimmed = await games.advertiser.trim();
+  } catch (error) {
+    games.logger.error('maintenance could not trim the news', { error: error instanceof Error ? error.message : String(error) });
   }
   const now = games.clock.now();
   await board.beat([], now - timing.expireMs);

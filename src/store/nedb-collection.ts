@@ -1,8 +1,10 @@
 // One NeDB datafile, kept loaded in this process between operations. NeDB holds the whole file in
 // memory and never looks at it again, so before each operation (under the collection's lock) we
 // stat the file and compare it with the stamp recorded after our own last load or commit. Only when
-// they differ (another process wrote, compacted or removed the file, or this is the first use) is
-// the file loaded afresh; otherwise a read costs one stat. docs/storage.md ("The cache").
+// they differ is the file read again: when it is the same file grown (another process appended),
+// only the lines appended since are read and applied; when it was compacted, removed or cut, or
+// this is the first use, it is loaded afresh. Otherwise a read costs one stat. docs/storage.md
+// ("The cache").
 //
 // Crash rules: NeDB's load rewrites the whole file through a temp file, fsync and rename (safe); its
 // writes append a line without fsync, and a SIGKILL can tear that line. So before loading we cut a
@@ -56,6 +58,8 @@ export class NedbCollection {
   private loaded: Loaded | undefined;
   /** The file has been checked since this hold of the lock began: nobody else can change it now. */
   private checkedInThisHold = false;
+  /** This process has loaded the file before (see reload). */
+  private loadedOnce = false;
 
   constructor(
     readonly file: string,
@@ -65,7 +69,8 @@ export class NedbCollection {
   /** Call under the file's lock. */
   async session(): Promise<NedbSession> {
     const cached = this.loaded;
-    const current = cached && (this.checkedInThisHold || sameStamp(await stampAt(this.file), cached.stamp));
+    const now = cached && !this.checkedInThisHold ? await stampAt(this.file) : undefined;
+    const current = cached && (this.checkedInThisHold || sameStamp(now, cached.stamp) || (await this.catchUp(cached, now)));
     const loaded = current ? cached : await this.reload();
     this.checkedInThisHold = true;
     return { datastore: loaded.datastore, write: (change) => this.write(loaded, change) };
@@ -99,7 +104,7 @@ export class NedbCollection {
     if (size < GROWTH_FACTOR * loaded.compactedSize || size - loaded.compactedSize < MIN_GROWTH_BYTES) return;
     // A reload compacts. Should it fail, NeDB's temp-and-rename has left the committed file as it
     // was and we have forgotten it, so the next operation loads it again and reports the trouble.
-    await this.reload().catch(() => undefined);
+    await this.reload(true).catch(() => undefined);
   }
 
   /** Forgets the loaded file and closes it; the next session loads it again. */
@@ -109,17 +114,58 @@ export class NedbCollection {
     await loaded?.handle.close();
   }
 
-  private async reload(): Promise<Loaded> {
+  /**
+   * When the file is the one we hold, grown by whole lines, applies those lines to the loaded
+   * datastore and says so; false means load afresh (nothing applied). Another process's appends are
+   * whole fsynced lines written under the lock we hold now, so the tail is exactly what it did.
+   */
+  private async catchUp(loaded: Loaded, now: FileStamp | undefined): Promise<boolean> {
+    if (!now || now.dev !== loaded.stamp.dev || now.ino !== loaded.stamp.ino || now.size <= loaded.stamp.size) return false;
+    const raw = rawDatastore(loaded.datastore);
+    if (!raw) return false;
+    const length = Number(now.size - loaded.stamp.size);
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await loaded.handle.read(buffer, 0, length, Number(loaded.stamp.size));
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    // A torn last line (a writer died mid-append) or an index note: the full load deals with it.
+    if (bytesRead !== length || !text.endsWith('\n')) return false;
+    const docs = tailDocs(text);
+    if (!docs) return false;
+    try {
+      for (const doc of docs) {
+        const known = raw.indexes._id.getMatching(doc._id)[0];
+        if (doc['$$deleted'] === true) {
+          if (known) raw._removeFromIndexes(known);
+        } else if (known) raw._updateIndexes(known, doc);
+        else raw._addToIndexes(doc);
+      }
+    } catch {
+      // Half applied: memory is no longer the file's, so forget it and load afresh.
+      await this.close();
+      return false;
+    }
+    loaded.stamp = now;
+    return true;
+  }
+
+  /**
+   * Loads the file afresh. NeDB's own load always rewrites (compacts) the file, a new inode, and
+   * every other process must then load it whole in turn: were each of those loads to rewrite it
+   * again, two processes would take turns loading for ever. So only this process's first load and
+   * a compaction (`compact`) rewrite; a load because someone else changed the file leaves it as it is.
+   */
+  private async reload(compact = false): Promise<Loaded> {
     await this.close();
     await truncateTornTail(this.file);
+    const rewrite = compact || !this.loadedOnce;
     let datastore: Datastore<{ _id: string }>;
     try {
-      datastore = await this.load();
+      datastore = await this.load(rewrite);
     } catch (error) {
       if (!isCorruptionAlert(error)) throw namingTheFile(this.file, error);
       // Only here, after NeDB refused, is the file read line by line: a good load costs nothing more.
       await this.setAsideBadLines();
-      datastore = await this.load().catch((again: unknown) => {
+      datastore = await this.load(rewrite).catch((again: unknown) => {
         throw namingTheFile(this.file, again);
       });
     }
@@ -127,6 +173,7 @@ export class NedbCollection {
     try {
       const stamp = await stampOfHandle(handle);
       this.loaded = { datastore, handle, stamp, compactedSize: stamp.size };
+      this.loadedOnce = true;
       return this.loaded;
     } catch (error) {
       await handle.close();
@@ -134,11 +181,23 @@ export class NedbCollection {
     }
   }
 
-  private async load(): Promise<Datastore<{ _id: string }>> {
+  private async load(rewrite: boolean): Promise<Datastore<{ _id: string }>> {
     // `modes` reaches @seald-io/nedb, which nedb-promises' types do not list.
     const options = { filename: this.file, corruptAlertThreshold: 0, modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE } };
     const datastore = Datastore.create(options);
-    await datastore.load();
+    const persistence = rewrite ? undefined : rawDatastore(datastore)?.persistence;
+    if (!persistence) {
+      await datastore.load();
+      return datastore;
+    }
+    // The load's last step writes the loaded documents out anew; leave the file as it is instead.
+    const persist = persistence.persistCachedDatabaseAsync;
+    persistence.persistCachedDatabaseAsync = async () => undefined;
+    try {
+      await datastore.load();
+    } finally {
+      persistence.persistCachedDatabaseAsync = persist;
+    }
     return datastore;
   }
 
@@ -165,6 +224,53 @@ export class NedbCollection {
       throw error;
     }
   }
+}
+
+/** The parts of NeDB's own datastore (under nedb-promises' wrapper) that applying a tail needs. */
+interface RawDatastore {
+  indexes: { _id: { getMatching(id: string): NedbDoc[] } };
+  persistence: { persistCachedDatabaseAsync(): Promise<void> };
+  _addToIndexes(doc: NedbDoc): void;
+  _removeFromIndexes(doc: NedbDoc): void;
+  _updateIndexes(oldDoc: NedbDoc, newDoc: NedbDoc): void;
+}
+
+function rawDatastore(datastore: Datastore<{ _id: string }>): RawDatastore | undefined {
+  const original: unknown = (datastore as unknown as { __original?: unknown }).__original;
+  if (typeof original !== 'object' || original === null) return undefined;
+  const candidate = original as Partial<Record<keyof RawDatastore, unknown>>;
+  const indexes = candidate.indexes as { _id?: { getMatching?: unknown } } | undefined;
+  const persistence = candidate.persistence as { persistCachedDatabaseAsync?: unknown } | undefined;
+  const usable =
+    typeof indexes?._id?.getMatching === 'function' &&
+    typeof persistence?.persistCachedDatabaseAsync === 'function' &&
+    typeof candidate._addToIndexes === 'function' &&
+    typeof candidate._removeFromIndexes === 'function' &&
+    typeof candidate._updateIndexes === 'function';
+  return usable ? (original as RawDatastore) : undefined;
+}
+
+/**
+ * The documents of appended lines, in order, or undefined when a line is anything else (an index
+ * note, or no document). Our documents are plain JSON (the store refuses anything else), so
+ * JSON.parse reads them as NeDB's own deserializer would.
+ */
+function tailDocs(text: string): NedbDoc[] | undefined {
+  const docs: NedbDoc[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const doc = parsed as Record<string, unknown>;
+    if (typeof doc['_id'] !== 'string') return undefined;
+    docs.push(doc as NedbDoc);
+  }
+  return docs;
 }
 
 /** A system error names its file already; NeDB's own errors do not. */

@@ -4,12 +4,14 @@ import type { FieldValues } from '../art/template.js';
 import type { MenuDraft } from '../game/menu-model.js';
 import { wrapWords } from '../game/wrap.js';
 import { longDate } from '../../service/bulletins/dates.js';
-import type { Issue, Story } from '../../service/news/story.js';
+import { bannerOf, type Issue, type IssueHead } from '../../service/news/story.js';
 import { toPlainText } from '../../support/plain-text.js';
 
 export const BACK = 'back';
-/** Issues offered at most: a long-lived board keeps many, and the newest are the news. */
-export const MAX_ISSUES = 60;
+export const OLDER = 'older';
+export const NEWER = 'newer';
+/** Issues on one page of the stand: the newest first, older ones a key away. */
+export const STAND_PAGE = 15;
 const LEAD_ROWS = 6;
 const LEAD_WIDTH = 72;
 const BANNER = '\x1b[0;1;33m';
@@ -22,34 +24,39 @@ export function issueKey(issue: Pick<Issue, 'gameId' | 'day'>): string {
   return `${issue.gameId}:${issue.day}`;
 }
 
-/** The day's biggest story: the heaviest, the latest turn first among equals. */
-export function bannerOf(issue: Issue): Story | undefined {
-  return [...issue.stories].sort((a, b) => b.weight - a.weight || b.turn - a.turn)[0];
-}
-
 /** "29 Nov" from "2026-11-29". */
 function shortDay(day: string): string {
   const parts = longDate(day).split(' ');
   return parts.length >= 3 ? `${parts[1] ?? ''} ${(parts[2] ?? '').slice(0, 3)}` : day;
 }
 
-/** The issues as a menu: those of the caller's own tables first, then the rest of Arkham; newest first within each. */
-export function issuesDraft(issues: readonly Issue[], myGames: ReadonlySet<string>): MenuDraft {
-  const shown = issues.slice(0, MAX_ISSUES);
-  const choice = (issue: Issue) => ({
-    optionId: issueKey(issue),
-    label: toPlainText(bannerOf(issue)?.headline ?? 'A quiet day').toUpperCase(),
-    detail: `${shortDay(issue.day)}  ${toPlainText(issue.gameTitle)}`,
+/** Where a page of the stand lies among all the issues. */
+export interface StandPlace {
+  offset: number;
+  total: number;
+}
+
+/** One page of the stand as a menu: the caller's own tables first, then the rest of Arkham; newest first within each. */
+export function issuesDraft(heads: readonly IssueHead[], place: StandPlace, myGames: ReadonlySet<string>): MenuDraft {
+  const choice = (head: IssueHead) => ({
+    optionId: issueKey(head),
+    label: toPlainText(head.headline || 'A quiet day').toUpperCase(),
+    detail: `${shortDay(head.day)}  ${toPlainText(head.gameTitle)}`,
   });
-  const mine = shown.filter((issue) => myGames.has(issue.gameId));
-  const others = shown.filter((issue) => !myGames.has(issue.gameId));
+  const mine = heads.filter((head) => myGames.has(head.gameId));
+  const others = heads.filter((head) => !myGames.has(head.gameId));
+  const paging = [
+    ...(place.offset + heads.length < place.total ? [{ optionId: OLDER, label: 'Older issues', detail: '' }] : []),
+    ...(place.offset > 0 ? [{ optionId: NEWER, label: 'Newer issues', detail: '' }] : []),
+  ];
   const groups = [
     ...(mine.length > 0 ? [{ heading: 'From your tables', choices: mine.map(choice) }] : []),
     ...(others.length > 0 ? [{ heading: mine.length > 0 ? 'From the rest of Arkham' : 'From all over Arkham', choices: others.map(choice) }] : []),
-    { heading: null, choices: [{ optionId: BACK, label: 'Back to the main menu', detail: '' }] },
+    { heading: null, choices: [...paging, { optionId: BACK, label: 'Back to the main menu', detail: '' }] },
   ];
-  const count = issues.length === 1 ? 'One issue' : `${issues.length} issues`;
-  return { title: 'The Arkham Advertiser', context: [`${count} on the stand, newest first. Pick a headline to read that day's paper.`], groups };
+  const count = place.total === 1 ? 'One issue' : `${place.total} issues`;
+  const shown = place.total > heads.length ? ` (${place.offset + 1} to ${place.offset + heads.length} here)` : '';
+  return { title: 'The Arkham Advertiser', context: [`${count} on the stand${shown}, newest first. Pick a headline to read that day's paper.`], groups };
 }
 
 /** The front page's fields: the edition, the game, the banner story, and the gauges. */

@@ -25,12 +25,13 @@ export type LobbyAction =
   | { kind: 'new' }
   | { kind: 'refresh' }
   | { kind: 'resign' }
+  | { kind: 'past' }
   | { kind: 'back' };
 
 export const FINISHED_SHOWN = 3;
 
 export const LOBBY_HELP =
-  'Your own tables come first: pick one to sit down at it. "YOUR MOVE" marks a table waiting on you, with the time left before the turn goes on without you. Open tables have empty seats: pick one to join it. A quick game seats you with one automaton and starts at once; a new game lets you choose the seats, the pace and the rules. To leave one of your tables for good, resign from it: an automaton plays on in your place.';
+  'Your own tables come first: pick one to sit down at it. "YOUR MOVE" marks a table waiting on you, with the time left before the turn goes on without you. Open tables have empty seats: pick one to join it. A quick game seats you with one automaton and starts at once; a new game lets you choose the seats, the pace and the rules. To leave one of your tables for good, resign from it: an automaton plays on in your place. Past games lists every table that has ended.';
 
 function seatedAt(game: GameListing, player: string): boolean {
   return game.seats.some((seat) => seat.kind === 'human' && seat.status === 'playing' && sameName(seat.player, player));
@@ -70,7 +71,7 @@ function openChoice(game: GameListing): MenuChoice {
   };
 }
 
-function finishedChoice(game: GameListing): MenuChoice {
+export function finishedChoice(game: GameListing): MenuChoice {
   const end = game.abandoned ? 'put away' : game.outcome?.result === 'won' ? 'Arkham saved' : 'Arkham fell';
   return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `over: ${end}` };
 }
@@ -87,6 +88,7 @@ export function lobbyDraft(lists: LobbyLists, player: string, now: number, damag
       { optionId: 'quick', label: 'Quick game', detail: 'you and an automaton, at once', key: 'q' },
       { optionId: 'new', label: 'New game', detail: 'seats, pace and rules yours', key: 'n' },
       { optionId: 'refresh', label: 'Refresh', detail: 'look at the tables again', key: 'r' },
+      { optionId: 'past', label: 'Past games', detail: 'every table that has ended', key: 'p' },
       ...(lists.mine.length > 0 ? [{ optionId: 'resign', label: 'Resign from a table...', detail: 'an automaton plays on for you', key: 'g' }] : []),
       { optionId: 'back', label: 'Back to the main menu', detail: '', key: 'x' },
     ],
@@ -110,6 +112,6 @@ export function lobbyDefault(lists: LobbyLists, player: string): string {
 export function lobbyAction(optionId: string): LobbyAction {
   const [kind, gameId = ''] = optionId.split(/:(.*)/s);
   if (kind === 'play' || kind === 'join') return { kind, gameId };
-  if (kind === 'quick' || kind === 'new' || kind === 'refresh' || kind === 'resign') return { kind };
+  if (kind === 'quick' || kind === 'new' || kind === 'refresh' || kind === 'resign' || kind === 'past') return { kind };
   return { kind: 'back' };
 }

@@ -1,5 +1,5 @@
 // The lobby: the caller's tables and the open ones under the lobby's heading, and from there a quick
-// game, a new game, joining a table, sitting down at one's own, or resigning from one. Back to the main
+// game, a new game, joining a table, sitting down at one's own, resigning from one, or the past games. Back to the main
 // menu on [X] or Esc.
 import type { GameListing } from '../../service/listing.js';
 import type { Cell } from '../../term/cursor-moves.js';
@@ -12,6 +12,7 @@ import { FINISHED_SHOWN, lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobb
 import { resignFromTable } from './lobby-resign.js';
 import { tryService } from './lobby-service.js';
 import { newGameWizard } from './new-game.js';
+import { runPastGames } from './past-games.js';
 import { chooseInvestigators } from './pick-investigators.js';
 import { ask, menuRows, type PlaySession } from './play-session.js';
 import { startQuickGame } from './quick-game.js';
@@ -59,6 +60,9 @@ export async function runLobby(session: PlaySession): Promise<void> {
         break;
       case 'resign':
         await resignFromTable(session, lists);
+        break;
+      case 'past':
+        await runPastGames(session);
         break;
       case 'play':
         await runTable(session, action.gameId);

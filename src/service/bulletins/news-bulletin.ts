@@ -5,7 +5,7 @@ import { longDate } from './dates.js';
 import { centred, COLOUR, rule, span, spread, WIDTH, type Line } from './layout.js';
 
 const STORIES_PER_GAME = 4;
-const GAMES_SHOWN = 8;
+export const GAMES_SHOWN = 8;
 const LEAD_INDENT = '   ';
 
 export function newsBulletin(issues: readonly Issue[], bbsName: string): Line[] {

@@ -7,7 +7,7 @@ import { toPlainText } from '../../support/plain-text.js';
 import type { ArkhamService } from '../service.js';
 import { gamesBulletin } from './games-bulletin.js';
 import { renderAnsi, renderText, type Line } from './layout.js';
-import { newsBulletin } from './news-bulletin.js';
+import { GAMES_SHOWN, newsBulletin } from './news-bulletin.js';
 import { scoresBulletin } from './scores-bulletin.js';
 
 export const BULLETINS = ['news', 'scores', 'games'] as const;
@@ -16,7 +16,7 @@ export async function writeBulletins(service: ArkhamService, outDir: string, bbs
   await mkdir(outDir, { recursive: true });
   const board = toPlainText(bbsName, 40).trim() || 'this board';
   const pages: Record<(typeof BULLETINS)[number], Line[]> = {
-    news: newsBulletin(await service.news.issues(), board),
+    news: newsBulletin(await service.news.newestPerGame(GAMES_SHOWN), board),
     scores: scoresBulletin(await service.hall.standings(), board),
     games: gamesBulletin(await service.games.list(), board, service.games.clock.now()),
   };

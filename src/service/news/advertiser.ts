@@ -1,12 +1,16 @@
 // The Arkham Advertiser: when game turns end (their records go to the archive), their stories are
 // written into that game's issue for the day, in the news collection (id `<game>:<YYYY-MM-DD>`).
 // Writing a turn twice replaces its stories, so maintenance can redo any turn a crash left unwritten.
+// Each issue is listed on the stand (news-stand.ts), which the screens and bulletins page through;
+// issues older than the retention (config `news.retentionDays`) are removed by maintenance.
 import type { Content } from '../../content/schema.js';
 import type { Store } from '../../store/store.js';
+import type { Clock } from '../../support/clock.js';
 import type { LogRecord } from '../game-doc.js';
 import { contentNames, type ContentNames } from './names.js';
 import { gaugesAfter, storiesOf } from './stories.js';
-import type { Issue } from './story.js';
+import { headOf, NewsStand } from './news-stand.js';
+import type { Issue, IssueHead } from './story.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,14 +27,28 @@ export interface GameForNews {
   title: string;
 }
 
+export interface NewsKeeping {
+  clock: Clock;
+  /** Days an issue is kept, today included. */
+  retentionDays: number;
+}
+
 export class Advertiser {
   private readonly names: ContentNames;
+  private readonly stand: NewsStand;
 
   constructor(
     private readonly store: Store,
     content: Content,
+    private readonly keeping: NewsKeeping,
   ) {
     this.names = contentNames(content);
+    this.stand = new NewsStand(store);
+  }
+
+  /** The oldest day still kept. */
+  firstKeptDay(): string {
+    return dayOf(this.keeping.clock.now() - (this.keeping.retentionDays - 1) * DAY_MS);
   }
 
   /** Writes the stories of every game turn in `records` (whole turns, oldest first). */
@@ -40,6 +58,10 @@ export class Advertiser {
     for (const [turn, turnRecords] of groupByTurn(records)) {
       const events = turnRecords.flatMap((record) => record.events);
       const day = dayOf(Math.max(...turnRecords.map((record) => record.at)));
+      if (day < this.firstKeptDay()) {
+        gauges = gaugesAfter(events, gauges);
+        continue;
+      }
       const stories = storiesOf({ gameId: game.id, turn, events, ...gauges }, this.names);
       gauges = gaugesAfter(events, gauges);
       const issue = byDay.get(day) ?? { gameId: game.id, gameTitle: game.title, day, stories: [], turns: [], ...gauges };
@@ -51,21 +73,66 @@ export class Advertiser {
     for (const issue of byDay.values()) await this.merge(issue);
   }
 
-  /** The issues of one game (newest day first), or of every game when `gameId` is undefined. */
-  async issues(gameId?: string): Promise<Issue[]> {
-    const found = await this.store.findDocs<Issue>('news', gameId === undefined ? {} : { gameId });
-    return found.map(({ doc }) => doc).sort((a, b) => (a.day === b.day ? a.gameId.localeCompare(b.gameId) : a.day < b.day ? 1 : -1));
+  /** The issues of one game, newest day first. */
+  async issues(gameId: string): Promise<Issue[]> {
+    const found = await this.store.findDocs<Issue>('news', { gameId });
+    return found.map(({ doc }) => doc).sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
   }
 
-  /** The game turns whose stories are written, for maintenance to find the missing ones. */
+  /** One page of the stand, newest day first, and how many issues it holds in all. */
+  async page(offset: number, count: number): Promise<{ heads: IssueHead[]; total: number }> {
+    return this.stand.page(offset, count);
+  }
+
+  async issue(gameId: string, day: string): Promise<Issue | undefined> {
+    return this.store.readDoc<Issue>('news', issueId(gameId, day));
+  }
+
+  /** The whole issues of a page of heads, in the page's order (an issue removed meanwhile is left out). */
+  async issuesOf(heads: readonly IssueHead[]): Promise<Issue[]> {
+    const issues = await Promise.all(heads.map((head) => this.issue(head.gameId, head.day)));
+    return issues.filter((issue): issue is Issue => issue !== undefined);
+  }
+
+  /** The newest issue of each of the `games` games with the latest news, newest first. */
+  async newestPerGame(games: number): Promise<Issue[]> {
+    const heads: IssueHead[] = [];
+    const seen = new Set<string>();
+    for (const { day } of await this.stand.days()) {
+      if (heads.length >= games) break;
+      for (const head of await this.stand.heads(day)) {
+        if (heads.length >= games || seen.has(head.gameId)) continue;
+        seen.add(head.gameId);
+        heads.push(head);
+      }
+    }
+    return this.issuesOf(heads);
+  }
+
+  /**
+   * The game turns whose stories are written, for maintenance to find the missing ones; an issue a
+   * crash left off the stand is listed again on the way.
+   */
   async turnsWritten(gameId: string): Promise<Set<number>> {
     const issues = await this.issues(gameId);
+    for (const issue of issues) {
+      const listed = (await this.stand.heads(issue.day)).some((head) => head.gameId === gameId);
+      if (!listed) await this.stand.note(headOf(issue));
+    }
     return new Set(issues.flatMap((issue) => issue.turns));
+  }
+
+  /** Removes the days before the retention; returns the issues removed. */
+  async trim(): Promise<number> {
+    const first = this.firstKeptDay();
+    let removed = 0;
+    for (const { day } of await this.stand.days()) if (day < first) removed += await this.stand.drop(day);
+    return removed;
   }
 
   private async merge(issue: Issue): Promise<void> {
     const fresh = new Set(issue.turns);
-    await this.store.transactDoc<Issue>('news', issueId(issue.gameId, issue.day), (current) => {
+    const merged = await this.store.transactDoc<Issue>('news', issueId(issue.gameId, issue.day), (current) => {
       const kept = current ? current.stories.filter((story) => !fresh.has(story.turn)) : [];
       const turns = [...new Set([...(current?.turns ?? []), ...issue.turns])].sort((a, b) => a - b);
       const stories = [...kept, ...issue.stories].sort((a, b) => a.turn - b.turn || b.weight - a.weight);
@@ -73,6 +140,7 @@ export class Advertiser {
       const gauges = latest || !current ? { doom: issue.doom, gatesOnBoard: issue.gatesOnBoard } : { doom: current.doom, gatesOnBoard: current.gatesOnBoard };
       return { next: { ...issue, ...gauges, turns, stories } };
     });
+    if (merged) await this.stand.note(headOf(merged));
   }
 }
 

@@ -51,3 +51,16 @@ export interface Issue {
   doom: number;
   gatesOnBoard: number;
 }
+
+/** The day's biggest story: the heaviest, the latest turn first among equals. */
+export function bannerOf(issue: Pick<Issue, 'stories'>): Story | undefined {
+  return [...issue.stories].sort((a, b) => b.weight - a.weight || b.turn - a.turn)[0];
+}
+
+/** What the stand lists of an issue without reading it: its game, day and banner headline. */
+export interface IssueHead {
+  gameId: string;
+  gameTitle: string;
+  day: string;
+  headline: string;
+}

@@ -4,6 +4,8 @@ import type { Logger } from '../../support/logger.js';
 import { isServiceError } from '../errors.js';
 import { storeTrouble } from '../store-trouble.js';
 import type { PresenceSession } from '../presence-hub.js';
+import type { Advertiser } from '../news/advertiser.js';
+import type { Issue } from '../news/story.js';
 import type { ArkhamService } from '../service.js';
 import { OPS, requestId, RequestSchema, type PlayRequest } from './requests.js';
 
@@ -85,8 +87,13 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       return { result: await games.answer(request.game, name, { promptId: request.prompt, optionId: request.option, version: request.version }) };
     case 'events':
       return { ...(await games.eventsSince(request.game, request.since)) };
+    case 'past': {
+      const page = request.page ?? 0;
+      const past = await games.pastGames(page * PAST_PAGE_GAMES, PAST_PAGE_GAMES);
+      return { games: past.games, page, pages: Math.ceil(past.total / PAST_PAGE_GAMES), ...(past.damaged.length > 0 ? { damaged: past.damaged } : {}) };
+    }
     case 'news':
-      return { issues: await service.news.issues(request.game) };
+      return request.game === undefined ? await newsPage(service.news, request.page ?? 0) : { issues: await service.news.issues(request.game) };
     case 'hall':
       return { standings: await service.hall.standings() };
     case 'mail':
@@ -107,4 +114,15 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       await service.presence.collectPages();
       return { pages: session.presence?.takePages() ?? [] };
   }
+}
+
+/** Finished games a `past` request returns at a time. */
+export const PAST_PAGE_GAMES = 20;
+
+/** Issues a `news` request without a game returns at a time. */
+export const NEWS_PAGE_ISSUES = 20;
+
+async function newsPage(news: Advertiser, page: number): Promise<{ issues: Issue[]; page: number; pages: number }> {
+  const { heads, total } = await news.page(page * NEWS_PAGE_ISSUES, NEWS_PAGE_ISSUES);
+  return { issues: await news.issuesOf(heads), page, pages: Math.ceil(total / NEWS_PAGE_ISSUES) };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runNews } from '../../../src/screens/news/news-screen.js';
 import { issuesDraft } from '../../../src/screens/news/issue-words.js';
+import { headOf } from '../../../src/service/news/news-stand.js';
 import type { Issue } from '../../../src/service/news/story.js';
 import type { Store } from '../../../src/store/store.js';
 import { ASCII, board, Caller, expectFits, expectPlainAscii, settle } from './support.js';
@@ -29,7 +30,8 @@ async function stand(store: Store, issues: Issue[]): Promise<void> {
 describe('the Arkham Advertiser', () => {
   it('lists the issues of the caller\'s own tables first, then the rest, newest first', () => {
     const draft = issuesDraft(
-      [issue('g2', 'Far table', '2026-11-29', 3, 'Far News'), issue('g1', 'Home table', '2026-11-28', 2, 'Home News'), issue('g2', 'Far table', '2026-11-27', 1, 'Old News')],
+      [issue('g2', 'Far table', '2026-11-29', 3, 'Far News'), issue('g1', 'Home table', '2026-11-28', 2, 'Home News'), issue('g2', 'Far table', '2026-11-27', 1, 'Old News')].map((each) => headOf(each)),
+      { offset: 0, total: 3 },
       new Set(['g1']),
     );
     expect(draft.groups.map((group) => [group.heading, group.choices.map((choice) => choice.label)])).toEqual([
@@ -76,6 +78,26 @@ describe('the Arkham Advertiser', () => {
     await ann.see('read the whole issue');
     const mark = ann.mark();
     ann.type('q');
+    await ann.pick('Back to the main menu', mark);
+    await done;
+  });
+
+  it('opens on the newest page and turns to older and newer pages on request', async () => {
+    const world = board();
+    const days = Array.from({ length: 20 }, (_, n) => `2026-11-${String(n + 1).padStart(2, '0')}`);
+    await stand(world.store, days.map((day, n) => issue('g1', 'Table', day, n, `Headline of day ${n + 1}`)));
+    const ann = new Caller(world, 'Ann');
+    const done = ann.run(runNews);
+    await ann.see('20 issues on the stand (1 to 15 here)');
+    expect(ann.text()).toContain('HEADLINE OF DAY 20');
+    expect(ann.text()).not.toContain('HEADLINE OF DAY 5 ');
+    let mark = ann.mark();
+    await ann.pick('Older issues');
+    await ann.see('(16 to 20 here)', mark);
+    await ann.pick('Newer issues', mark);
+    expect(ann.text(mark)).toContain('HEADLINE OF DAY 1');
+    mark = ann.mark();
+    await ann.see('(1 to 15 here)', mark);
     await ann.pick('Back to the main menu', mark);
     await done;
   });

@@ -17,6 +17,7 @@ export function gameListing(id: string, fields: Partial<GameListing>): GameListi
     status: 'running',
     createdBy: 'Ann',
     createdAt: LISTING_NOW,
+    endedAt: null,
     maxPlayers: 2,
     seats: [seatListing('Ann'), seatListing('bot-1', 'bot')],
     deadlineMinutes: 24 * 60,

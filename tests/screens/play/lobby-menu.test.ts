@@ -70,7 +70,7 @@ describe('the lobby menu', () => {
     expect(menu.pages.length).toBeGreaterThan(1);
     const pageOf = new Map(menu.pages.flatMap((page, p) => page.sections.flatMap((s) => s.entries.map((e) => [e.optionId, p] as const))));
     const own = menu.pages.flatMap((page) => page.sections.flatMap((s) => s.entries)).filter((e) => e.ownKey === true);
-    expect(own.map((e) => e.key).sort()).toEqual(['g', 'n', 'q', 'r', 'x']);
+    expect(own.map((e) => e.key).sort()).toEqual(['g', 'n', 'p', 'q', 'r', 'x']);
     expect(own.some((e) => pageOf.get(e.optionId) !== 0)).toBe(true);
     // Page one's footer names the keys that work there, those drawn on page two too.
     const footer = drawMenuPage(menu, 0).rowText(24);
@@ -91,6 +91,7 @@ describe('the lobby menu', () => {
     expect(lobbyAction('play:g:1')).toEqual({ kind: 'play', gameId: 'g:1' });
     expect(lobbyAction('join:abc')).toEqual({ kind: 'join', gameId: 'abc' });
     expect(lobbyAction('quick')).toEqual({ kind: 'quick' });
+    expect(lobbyAction('past')).toEqual({ kind: 'past' });
     expect(lobbyAction('back')).toEqual({ kind: 'back' });
   });
 });

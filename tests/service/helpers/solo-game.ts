@@ -6,14 +6,15 @@ import { seedRng } from '../../../src/engine/index.js';
 import type { GameDoc } from '../../../src/service/game-doc.js';
 import { ArkhamService } from '../../../src/service/service.js';
 import { MemoryStore } from '../../../src/store/memory-store.js';
+import type { Store } from '../../../src/store/store.js';
 import { FakeClock } from '../../../src/support/fake-clock.js';
 import { silentLogger } from '../../../src/support/logger.js';
 import { shippedContent } from './game-fixture.js';
 
-export async function playedSoloGame(seed: string, gameId = 'solo'): Promise<ArkhamService> {
+/** `store`: where the game is played (a fresh MemoryStore unless given). */
+export async function playedSoloGame(seed: string, gameId = 'solo', store: Store = new MemoryStore()): Promise<ArkhamService> {
   const clock = new FakeClock();
   let games = 0;
-  const store = new MemoryStore();
   const newGameId = (): string => ((games += 1) === 1 ? gameId : `${gameId}${games}`);
   const service = new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig(), newGameId, newSeed: () => seed });
   const mind = seedRng(`${seed}:ann`);

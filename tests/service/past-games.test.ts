@@ -1,0 +1,78 @@
+// Finished games leave the lists that every call reads (issue #13): the play protocol's `list`,
+// `sysop list` and the games bulletin show the live games and the 20 latest to end; the past games
+// (a lobby entry, and the protocol's `past`) page through the rest, reading one page of games.
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/config.js';
+import { LIST_FINISHED_WINDOW } from '../../src/service/game-service.js';
+import { summarizeGame } from '../../src/service/lobby-index.js';
+import { handleLine, PAST_PAGE_GAMES } from '../../src/service/play-protocol/handle-request.js';
+import { ArkhamService } from '../../src/service/service.js';
+import { NedbStore } from '../../src/store/nedb-store.js';
+import { FakeClock } from '../../src/support/fake-clock.js';
+import { silentLogger } from '../../src/support/logger.js';
+import { makeTempDir } from '../store/fixtures/adapters.js';
+import { LIVE_GAME, writeFinishedBoard } from './helpers/finished-board.js';
+import { shippedContent } from './helpers/game-fixture.js';
+
+const GAMES = 300;
+let cleanup: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function oldBoard(): Promise<{ service: ArkhamService; reads: string[] }> {
+  const home = makeTempDir('ad-past-');
+  const clock = new FakeClock();
+  await writeFinishedBoard(home.dir, GAMES, shippedContent(), clock);
+  const store = await NedbStore.open({ home: home.dir, summarize: summarizeGame });
+  const reads: string[] = [];
+  const counted = new Proxy(store, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      if (key === 'readGame') {
+        return (...args: unknown[]) => {
+          if (typeof args[0] === 'string') reads.push(args[0]);
+          return Reflect.apply(value, target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  cleanup = async () => {
+    await store.close();
+    home.remove();
+  };
+  const service = new ArkhamService({ store: counted, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig() });
+  await service.games.lobby('Ann', 3);
+  reads.length = 0;
+  return { service, reads };
+}
+
+describe('past games', () => {
+  it('list shows the live games and the latest finished ones only', async () => {
+    const { service, reads } = await oldBoard();
+    const listed = await service.games.list();
+    expect(listed).toHaveLength(1 + LIST_FINISHED_WINDOW);
+    expect(listed.map((game) => game.id)).toContain(LIVE_GAME);
+    expect(listed.map((game) => game.id)).toContain(`old${GAMES - 1}`);
+    expect(new Set(reads).size).toBe(1 + LIST_FINISHED_WINDOW);
+  }, 60_000);
+
+  it('pages through every finished game, the latest to end first, reading one page', async () => {
+    const { service, reads } = await oldBoard();
+    const first = await service.games.pastGames(0, 12);
+    expect(first.total).toBe(GAMES - 1);
+    expect(first.games.map((game) => game.id)).toEqual(Array.from({ length: 12 }, (_, n) => `old${GAMES - 1 - n}`));
+    expect(new Set(reads).size).toBe(12);
+    const last = await service.games.pastGames(288, 12);
+    expect(last.games.map((game) => game.id)).toEqual(['old11', 'old10', 'old9', 'old8', 'old7', 'old6', 'old5', 'old4', 'old3', 'old2', 'old1']);
+    const session = { service, name: 'ann', presence: null, logger: silentLogger };
+    const response = await handleLine(session, JSON.stringify({ op: 'past', page: 2 }));
+    expect(response).toMatchObject({ ok: true, page: 2, pages: Math.ceil((GAMES - 1) / PAST_PAGE_GAMES) });
+    const games = response['games'];
+    expect(Array.isArray(games) ? games.length : 0).toBe(PAST_PAGE_GAMES);
+  }, 60_000);
+});
