@@ -31,10 +31,10 @@ function vertical(fromRow: number, toRow: number): string {
   return toRow < fromRow ? relative(fromRow - toRow, 'A') : relative(toRow - fromRow, 'B');
 }
 
-/** To column 1 of `toRow`: CR, then line feeds when going down a little. */
+/** To column 1 of `toRow`: a CR LF per row when going down a little (each LF with its CR, so every line ending is CR LF). */
 function toLineStart(fromRow: number, toRow: number, rows: number): string {
   const down = toRow - fromRow;
-  if (down > 0 && down <= 3 && toRow <= rows) return '\r' + '\n'.repeat(down);
+  if (down > 0 && down <= 3 && toRow <= rows) return '\r\n'.repeat(down);
   return '\r' + vertical(fromRow, toRow);
 }
 
