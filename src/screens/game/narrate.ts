@@ -319,6 +319,9 @@ function actorOf(event: GameEvent): string | null {
   return stringField(event, 'investigator') ?? null;
 }
 
+/** Events that open a block of no one's: a phase, the end, a deadline, and the setup's first gate and lead roll. */
+const BLOCK_BREAKS: ReadonlySet<GameEvent['type']> = new Set(['phase', 'game-over', 'deadline', 'gate-roll', 'first-player']);
+
 /**
  * Events in blocks: a new block with each phase and whenever another investigator acts; events of no
  * one in particular (a gate opening on someone's table roll) stay in the block they happen in.
@@ -332,7 +335,7 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
     const event = events[k];
     if (!event) break;
     const acting = actorOf(event);
-    const turnOfPhase = event.type === 'phase' || event.type === 'game-over' || event.type === 'deadline';
+    const turnOfPhase = BLOCK_BREAKS.has(event.type);
     if (current === null || turnOfPhase || (acting !== null && acting !== actor)) {
       const heading = turnOfPhase ? null : acting !== null ? who(ctx, acting) : null;
       current = { heading, lines: [] };

@@ -132,6 +132,23 @@ describe('narration', () => {
     expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham: the Mythos of turn 2.');
   });
 
+  it("puts the setup's first gate and the lead roll under no investigator's name", () => {
+    const events: GameEvent[] = [
+      { type: 'kit-dealt', investigator: 'ben-hale', money: 13, items: ['revolver-38'], spells: [], skills: [] },
+      { type: 'kit-dealt', investigator: 'amos-wendell', money: 13, items: [], spells: ['shrivelling'], skills: [] },
+      { type: 'gate-roll', dice: [1, 1], location: 'woods' },
+      { type: 'gate-opened', location: 'woods', doom: 1, gatesOnBoard: 1 },
+      { type: 'first-player', player: 'p1', rolls: [{ round: 1, player: 'p1', dice: [3, 6] }] },
+    ];
+    const blocks = narrate(events, ctx);
+    expect(blocks.map((b) => [b.heading, b.lines.length])).toEqual([
+      ['Ben Hale', 1],
+      ['Amos Wendell', 1],
+      [null, 2],
+      [null, 1],
+    ]);
+  });
+
   it('tells every face of every location and Other World table in its own words, marked as the story', () => {
     const tables: Array<['location' | 'world', string, ReadonlyArray<{ faces: number[]; text: string }>]> = [
       ...Object.entries(content.locationTables).map(([id, faces]): ['location', string, typeof faces] => ['location', id, faces]),
