@@ -119,13 +119,17 @@ describe('Items', () => {
   it('Items: Brass Collar gives +1 STR at the start of each turn, up to 7', () => {
     const s = holding(['brass-collar']);
     inv(s, 0).str = 6;
-    nextTurn(s, [4, 5, 1, 1, 1, 1]);
+    const first = nextTurn(s, [4, 5, 1, 1, 1, 1]);
     expect(inv(s, 0).str).toBe(7);
+    expect(eventsOf(first, 'card-used').filter((e) => e.card === 'brass-collar')).toEqual([
+      { type: 'card-used', investigator: 'ben-hale', card: 'brass-collar', mode: null, target: 'ben-hale', dice: [] },
+    ]);
     park(s, 0, 'st-01');
     play(s, 0, 'move', 'stay');
-    play(s, 1, 'move', 'stay', [4, 5, 1, 1, 1, 1]);
+    const second = play(s, 1, 'move', 'stay', [4, 5, 1, 1, 1, 1]);
     expect(s.turn).toBe(3);
     expect(inv(s, 0).str).toBe(7);
+    expect(eventsOf(second, 'card-used').filter((e) => e.card === 'brass-collar')).toEqual([]);
   });
 
   it('Items: Taxi Whistle: at the start of the move, $1 and a ride to anywhere in Arkham; one use', () => {
