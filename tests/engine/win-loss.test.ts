@@ -19,6 +19,20 @@ function closeGateAtWoods(turn: number) {
   return { s, events };
 }
 
+/**
+ * A game of `players` with `placed` gates on the board, played to the end of turn 1: every investigator
+ * ends on a street and the Mythos Phase rolls 10, a gate at Lake Miskatonic (one more on the board).
+ */
+function oneGateMore(players: number, placed: number) {
+  const s = begin({ players, dice: Array(16).fill(1) });
+  GATE_SITES.filter((site) => site !== 'lake-miskatonic')
+    .slice(0, placed)
+    .forEach((site, k) => putGate(s, WORLDS[k % 8] ?? 'abyss', site));
+  const last = s.invs.length - 1;
+  for (let slot = 0; slot <= last; slot += 1) play(s, slot, 'move', 'go:st-03', slot === last ? [4, 6] : []) && endTurn(s, slot);
+  return s;
+}
+
 describe('Winning & Losing', () => {
   it('Winning & Losing 1: from game turn 2 on, the investigators win when no gate is left on the board', () => {
     const { s, events } = closeGateAtWoods(2);
@@ -40,19 +54,28 @@ describe('Winning & Losing', () => {
     const events = play(s, 0, 'move', 'go:st-03') && kick(s, [4, 6]);
     expect(eventsOf(events, 'gate-opened')[0]).toMatchObject({ location: 'lake-miskatonic', gatesOnBoard: 8 });
     expect(s.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
+    for (const players of [1, 2]) {
+      expect(oneGateMore(players, 7).outcome, `${players} players, 8 gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
+      const short = oneGateMore(players, 6);
+      expect(short.gates, `${players} players`).toHaveLength(7);
+      expect(short.outcome, `${players} players, 7 gates`).toBeNull();
+    }
   });
 
   it('Winning & Losing 2: the limit is 7 with 3-4 players and 6 with 5 or more', () => {
-    const three = begin({ players: 3, dice: Array(12).fill(1) });
-    GATE_SITES.slice(0, 6).forEach((site, k) => putGate(three, WORLDS[k % 8] ?? 'abyss', site));
-    // Each ends on st-03 (the later ones are asked whether to trade first: they end).
-    for (let slot = 0; slot < 6; slot += 1) play(three, slot, 'move', 'go:st-03', slot === 5 ? [4, 6] : []) && endTurn(three, slot);
-    expect(three.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
-
-    const five = begin({ players: 5, dice: Array(10).fill(1) });
-    GATE_SITES.slice(0, 5).forEach((site, k) => putGate(five, WORLDS[k % 8] ?? 'abyss', site));
-    for (let slot = 0; slot < 5; slot += 1) play(five, slot, 'move', 'go:st-03', slot === 4 ? [4, 6] : []) && endTurn(five, slot);
-    expect(five.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
+    for (const [players, limit] of [
+      [3, 7],
+      [4, 7],
+      [5, 6],
+      [8, 6],
+    ] as const) {
+      const reached = oneGateMore(players, limit - 1);
+      expect(reached.gates, `${players} players`).toHaveLength(limit);
+      expect(reached.outcome, `${players} players, ${limit} gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
+      const short = oneGateMore(players, limit - 2);
+      expect(short.gates, `${players} players`).toHaveLength(limit - 1);
+      expect(short.outcome, `${players} players, ${limit - 1} gates`).toBeNull();
+    }
   });
 
   it('Winning & Losing 2: option gateLimit "digest" counts investigators and needs the limit held a full game turn', () => {
@@ -76,6 +99,12 @@ describe('Winning & Losing', () => {
     const events = kick(s, [4, 5]);
     expect(eventsOf(events, 'gate-opened')[0]?.doom).toBe(14);
     expect(s.outcome).toEqual({ result: 'lost', reason: 'doom' });
+    // The 13th gate ever placed is not yet past the Doom of Arkham.
+    const short = begin({ dice: [1, 1, 1, 1] });
+    short.doom = 12;
+    play(short, 0, 'move', 'go:st-03');
+    expect(eventsOf(kick(short, [4, 5]), 'gate-opened')[0]?.doom).toBe(13);
+    expect(short.outcome).toBeNull();
   });
 
   it('a game that is over refuses every answer', () => {
