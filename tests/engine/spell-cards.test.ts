@@ -174,6 +174,13 @@ describe('Spells', () => {
     play(s, 0, 'sneak-or-fight', `fight:${second}`, []);
     // Only magic harms a Ghost: Fight counts 0, the bound Ghost its full 6.
     expect(loadouts(s).find((o) => o.bound.length > 0)).toMatchObject({ fixed: 6 });
+    // Against another only-magic species (a Zombie) the bound Ghost is a physical weapon: it counts 0.
+    const t = meet(['ghost', 'zombie'], { investigators: AMOS });
+    const [ghost, zombie] = t.counters;
+    give(t.s, 0, 'spell', 'bind-monster');
+    play(t.s, 0, 'sneak-or-fight', `use:bind-monster:capture:${ghost}`, [1, 5]);
+    play(t.s, 0, 'sneak-or-fight', `fight:${zombie}`, [1]);
+    expect(loadouts(t.s).filter((o) => o.bound.length > 0).map((o) => o.fixed)).toEqual([0]);
   });
 
   it('Spells: Bind Monster: a bound monster used to destroy a gate joins the trophies with it', () => {
