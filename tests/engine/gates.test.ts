@@ -108,16 +108,23 @@ describe('Gates and Other Worlds', () => {
 
     const t = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
     emptyHands(t, 0);
+    give(t, 0, 'item', 'shotgun');
     putGate(t, 'rlyeh', 'woods', true);
-    putMonster(t, 'maniac', 'woods');
+    const maniac = putMonster(t, 'maniac', 'woods');
     const j = t.invs[0];
     if (!j) throw new Error('no investigator');
     j.at = node('woods');
     j.explored = node('woods');
     play(t, 0, 'move', 'stay');
-    play(t, 0, 'attack-gate', 'attack', [1, 1]);
+    // Sanity check 1, then 1 + Fight 5 + shotgun 6 = 12 against 16: the gate stands, the Maniac must be met.
+    expect(eventsOf(play(t, 0, 'attack-gate', 'attack', [1, 1]), 'gate-attack')[0]).toMatchObject({ destroyed: false });
     const p = promptOf(t, 0);
     expect(p.kind).toBe('sneak-or-fight');
+    // The Maniac killed, the gate is not offered for a second attack this turn: only staying or going through.
+    play(t, 0, 'sneak-or-fight', `fight:${maniac}`, [6]);
+    const after = promptOf(t, 0);
+    expect(after.kind).toBe('enter-gate');
+    expect(after.options.map((o) => o.id)).toEqual(['stay', 'gate']);
   });
 
   it('Attacking a gate: leaving the location means exploring it again', () => {
