@@ -29,11 +29,15 @@ describe('Mythos Phase', () => {
 
   it('Mythos Phase 1: a gated location gets only a monster, and Doom stands', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
     putGate(s, 'abyss', 'woods');
     const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
     expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('already-gated');
     expect(s.gates).toHaveLength(1);
     expect(s.doom).toBe(1);
+    // The monster is added all the same (a stationary one, so it is still there after step 2).
+    expect(eventsOf(events, 'monster-appeared').map((e) => [e.location, e.faceUp])).toEqual([['woods', false]]);
+    expect(s.monsters.map((m) => m.n)).toEqual([node('woods')]);
   });
 
   it('Mythos Phase 1: an Elder Sign location gets nothing', () => {
