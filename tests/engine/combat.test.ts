@@ -201,12 +201,20 @@ describe('Monster Encounters: combat', () => {
     // Two gates, the farther one first on the board: the Lighthouse is 10 spaces from City Hall, the Black Cave 4.
     putGate(s, 'abyss', 'lighthouse');
     putGate(s, 'rlyeh', 'black-cave');
+    // Nightgaunts 2-3: a Ghoul guards the Black Cave; carried through, one neither meets it nor checks sanity for it.
+    const ghoul = putMonster(s, 'ghoul', 'black-cave');
     expect(graph.distance(node('city-hall'), node('black-cave'))).toBeLessThan(graph.distance(node('city-hall'), node('lighthouse')));
     const str = s.invs[0]?.str;
     const events = play(s, 0, 'sneak-or-fight', `fight:${counters[0]}`, [1, 1, 5]);
     expect(eventsOf(events, 'carried')).toEqual([{ type: 'carried', investigator: 'ben-hale', counter: counters[0], species: 'nightgaunt', world: 'rlyeh' }]);
     expect(eventsOf(events, 'gate-entered')[0]).toMatchObject({ location: 'black-cave', world: 'rlyeh' });
     expect(s.invs[0]).toMatchObject({ world: 'rlyeh', box: 2, str });
-    expect(s.monsters.map((m) => m.n)).toEqual([node('city-hall')]);
+    expect(s.monsters.map((m) => [m.c, m.n])).toEqual([
+      [counters[0], node('city-hall')],
+      [ghoul, node('black-cave')],
+    ]);
+    expect(eventsOf(events, 'sanity-check').map((e) => e.counter)).toEqual([counters[0]]);
+    expect(eventsOf(events, 'table-roll').map((e) => e.table)).toEqual(['world']);
+    expect(eventsOf(events, 'gate-attack')).toEqual([]);
   });
 });

@@ -75,6 +75,24 @@ describe('The Hounds of Tindalos', () => {
     expect(inv(s, 0).status).toBe('active');
   });
 
+  it('Hounds 4: a Hound drawn in a Hound-safe world (the Abyss) goes back to the pile without effect, not replaced', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    putGate(s, 'abyss', 'woods', true);
+    const hound = counterOf('hound-of-tindalos', s);
+    s.decks.monsters = [hound];
+    inWorld(s, 0, 'abyss', 2);
+    // Box 1 of the Abyss, face 3: a monster, and the only one left is the Hound.
+    const all = kick(s, [3]);
+    const events = all.slice(0, all.findIndex((e) => e.type === 'turn-ended' && e.investigator === 'ben-hale') + 1);
+    expect(eventsOf(events, 'monster-returned')).toEqual([{ type: 'monster-returned', counter: hound, species: 'hound-of-tindalos', reason: 'refused' }]);
+    expect(eventsOf(events, 'monster-met')).toEqual([]);
+    expect(eventsOf(events, 'sanity-check')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'turn-ended', investigator: 'ben-hale' });
+    expect(eventsOf(events, 'box')).toEqual([{ type: 'box', investigator: 'ben-hale', world: 'abyss', box: 1 }]);
+  });
+
   it('a fight no one may leave is asked round by round: after a round the Hound survives unhurt, the only option is a new prompt', () => {
     const { s, counter } = atGuardedGate('hound-of-tindalos');
     const i = inv(s, 0);
