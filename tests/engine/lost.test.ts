@@ -186,5 +186,18 @@ describe('"Investigator Lost" alternate rules (option investigatorLost "rescue")
       { type: 'revived', investigator: 'amos-wendell' },
     ]);
     expect(amos).toMatchObject({ status: 'active', world: 'abyss', box: 1 });
+
+    // In play: Ben, through the gate into Amos's box, casts Cloud Memory on him at the end of his turn.
+    const t = amosAdrift(2);
+    const [ben, lost] = both(t);
+    give(t, 0, 'spell', 'cloud-memory');
+    putGate(t, 'abyss', 'woods', true);
+    ben.at = node('woods');
+    play(t, 0, 'move', 'stay');
+    play(t, 0, 'gate-or-location', 'gate', [5]);
+    expect(promptOf(t, 0).options.map((o) => o.id)).toContain('use:cloud-memory:amos-wendell');
+    const cast = play(t, 0, 'end-turn', 'use:cloud-memory:amos-wendell', [1]);
+    expect(eventsOf(cast, 'revived')).toEqual([{ type: 'revived', investigator: 'amos-wendell' }]);
+    expect(lost).toMatchObject({ status: 'active', san: 2, world: 'abyss', box: 2 });
   });
 });
