@@ -63,9 +63,12 @@ describe('Location Encounters 1: the D6 table and its effects', () => {
   it('effect coin: heads and tails branches (a coin is a D6, 1-3 heads)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     const money = s.invs[0]?.money ?? 0;
-    const events = encounterAt(s, 0, 'darks-carnival', [4, 2]);
-    expect(eventsOf(events, 'coin')[0]).toMatchObject({ die: 2, heads: true });
+    const events = encounterAt(s, 0, 'darks-carnival', [4, 3]);
+    expect(eventsOf(events, 'coin')[0]).toMatchObject({ die: 3, heads: true });
     expect(s.invs[0]?.money).toBe(money + 1);
+    const tails = encounterAt(s, 1, 'darks-carnival', [4, 4]);
+    expect(eventsOf(tails, 'coin')[0]).toMatchObject({ die: 4, heads: false });
+    expect(s.invs[1]?.money).toBe(money - 1);
   });
 
   it('effect choice: the player picks a branch; a branch one cannot pay for is not offered', () => {
