@@ -97,6 +97,8 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
   });
 
   it("a page's asset connections never turn its caller away; the address cap (5) holds on the WebSockets", async () => {
+    // The earlier tests' kept-alive fetch connections close a second after their last request.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const pages = await Promise.all([1, 2, 3, 4, 5].map(() => PageSocket.open()));
     for (const page of pages) await page.waitFor(() => page.text().includes('ew investigator'), 'the title');
     // Six asset fetches at once, each on its own connection, as a browser loading the page does.
