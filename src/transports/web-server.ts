@@ -18,7 +18,7 @@ export interface WebServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
 
 interface Asset {
   type: string;
-  body: Buffer;
+  body: Buffer | (() => Buffer);
 }
 
 /**
@@ -42,8 +42,14 @@ function loadAssets(packageRoot: string): Map<string, Asset> {
     ['/addon-fit.js', { type: js, body: readFileSync(join(fit, 'lib', 'addon-fit.js')) }],
     ['/vt323.woff2', { type: 'font/woff2', body: readFileSync(join(vt323, 'files', 'vt323-latin-400-normal.woff2')) }],
     ['/vt323-license.txt', { type: 'text/plain; charset=utf-8', body: readFileSync(join(vt323, 'LICENSE')) }],
-    ['/pictures.otf', { type: 'font/otf', body: buildGlyphFont() }],
+    // Drawn on the first request (a quarter of a second), not at every start.
+    ['/pictures.otf', { type: 'font/otf', body: once(buildGlyphFont) }],
   ]);
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
 }
 
 /** Live WebSockets in all and per address, held to the listener's caps. */
@@ -82,7 +88,8 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Nothing here but fog.\n');
       return;
     }
-    response.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'x-content-type-options': 'nosniff' }).end(asset.body);
+    const body = typeof asset.body === 'function' ? asset.body() : asset.body;
+    response.writeHead(200, { 'content-type': asset.type, 'content-length': body.length, 'x-content-type-options': 'nosniff' }).end(body);
   });
   server.keepAliveTimeout = 1000;
   server.headersTimeout = 10_000;
