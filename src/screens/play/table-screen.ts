@@ -16,6 +16,7 @@ import { buildPromptMenu } from '../game/prompt-menu.js';
 import { cardPages, drawCards, drawSheet, renderCards, renderSheet, type SheetView } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
+import { plainVignettes, vignetteRoom } from '../game/place-vignette.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
@@ -121,14 +122,14 @@ export class TableScreen {
     const pace = await this.currentPace();
     if (!this.full) {
       this.session.screen.print('\r\n');
-      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: (line) => linePauseMs(line, pace) });
+      await paceLines(term, narrationLines(blocks, term.caps.ansi, plainVignettes(this.session.ctx.art)), { keys, pauseMs: (line) => linePauseMs(line, pace) });
       return;
     }
-    const rows = narrationRows(blocks, PANEL_WIDTH);
+    const rows = narrationRows(blocks, PANEL_WIDTH, vignetteRoom(this.session.ctx.art, PANEL_ROWS));
     const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
     const cursorAt = cursorAfter(NARRATION_HINT);
-    const screens = narrationPanels(base, rows, banner, NARRATION_HINT);
+    const screens = narrationPanels(base, rows, banner, NARRATION_HINT, this.session.ctx.art);
     const height = Math.min(PANEL_ROWS, rows.length);
     const pauses = panelPausesMs(rows, height, pace);
     const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));

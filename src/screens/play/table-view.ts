@@ -15,6 +15,7 @@ import type { NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
 import type { TableState } from '../game/table-state.js';
 import { clip } from '../game/wrap.js';
+import { placeVignette, VIGNETTE_COLS } from '../game/place-vignette.js';
 
 export const SCREEN_ROWS = 24;
 const COLS = 80;
@@ -94,24 +95,35 @@ export function withMenu(base: ScreenBuffer, page: ScreenBuffer, cursorAt: Cell,
   return { screen, cursorAt: { row: cursorAt.row + top - 1, col: cursorAt.col } };
 }
 
-/** Narration rows in a panel of `height` rows above the last one, which says how to hurry it along. */
-export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[], height: number, banner: { left: string; right: string }, hint: string): ScreenBuffer {
+/** The pictures beside the narration start here: the text's column, its width and a blank column before them. */
+const PICTURE_COL = 2 + PANEL_WIDTH - VIGNETTE_COLS;
+
+/** Narration rows in a panel of `height` rows above the last one, which says how to hurry it along; a location's vignette beside its encounter. */
+export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[], height: number, banner: { left: string; right: string }, hint: string, art?: ArtLibrary): ScreenBuffer {
   const screen = base.clone();
   const top = SCREEN_ROWS - height;
   drawBanner(screen, top - 1, banner);
   for (let row = top; row <= SCREEN_ROWS; row += 1) screen.fill(row, 1, COLS);
-  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text));
+  rows.forEach((line, k) => {
+    screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text);
+    const picture = line.picture && art ? placeVignette(art, line.picture.place) : null;
+    if (!picture || !line.picture) return;
+    for (let col = 1; col <= VIGNETTE_COLS; col += 1) {
+      const cell = picture.get(line.picture.line + 1, col);
+      screen.set(top + k, PICTURE_COL + col - 1, cell.ch, cell.attr);
+    }
+  });
   screen.text(SCREEN_ROWS, 2, clip(hint, COLS - 3), INK.dim);
   return screen;
 }
 
 /** The screens of a telling, one a row: the panel fills a row at a time, then turns to the next page. */
-export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string): ScreenBuffer[] {
+export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string, art?: ArtLibrary): ScreenBuffer[] {
   const height = Math.min(PANEL_ROWS, rows.length);
   const screens: ScreenBuffer[] = [];
   for (let first = 0; first < rows.length; first += height) {
     const page = rows.slice(first, first + height);
-    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint));
+    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint, art));
   }
   return screens;
 }
