@@ -125,6 +125,8 @@ export function windowedMap(map: ScreenBuffer, focus: MapFocus, visible: number)
   return screen;
 }
 
+const CLEAR_CELLS = new Set([' ', '─', '│', '≈', '░']);
+
 /** An arrow on `row` at `col`, or the nearest blank or street-line cell beside it that touches no word; none if there is no such cell. */
 function pointer(screen: ScreenBuffer, row: number, col: number, arrow: string): void {
   const wordy = (c: number): boolean => /[\p{L}\p{N}'.]/u.test(screen.get(row, c).ch);
@@ -133,8 +135,8 @@ function pointer(screen: ScreenBuffer, row: number, col: number, arrow: string):
     if (c < 1 || c >= screen.cols) continue;
     const ch = screen.get(row, c).ch;
     if (ch === arrow) return;
-    // A blank or a stretch of street line will do; a space of the street, a mark or a letter will not.
-    if ((ch === ' ' || ch === '─' || ch === '│') && !wordy(c) && !wordy(c - 1) && !wordy(c + 1)) {
+    // A blank, a stretch of street line or of the river will do; a space of the street, a mark or a letter will not.
+    if (CLEAR_CELLS.has(ch) && !wordy(c) && !wordy(c - 1) && !wordy(c + 1)) {
       screen.set(row, c, arrow, INK.title);
       return;
     }
