@@ -67,8 +67,8 @@ export function districtName(place: string): string | null {
 
 const LANDMARKS: ReadonlyArray<Piece> = [
   // The trees of the Woods and by the Black Cave.
-  { x: 0, y: 7, cp437: 'ττ', ascii: '^^', attr: INK.trees },
-  { x: 0, y: 8, cp437: 'τττ', ascii: '^^^', attr: INK.trees },
+  { x: 0, y: 7, cp437: '▲▲', ascii: '^^', attr: INK.trees },
+  { x: 0, y: 8, cp437: '▲▲▲', ascii: '^^^', attr: INK.trees },
   // Lake Miskatonic.
   { x: 0, y: 18, cp437: '≈≈≈', ascii: '~~~', attr: INK.river },
   { x: 0, y: 19, cp437: '≈≈≈', ascii: '~~~', attr: INK.riverDeep },

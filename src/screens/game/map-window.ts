@@ -133,8 +133,9 @@ function pointer(screen: ScreenBuffer, row: number, col: number, arrow: string):
   for (const dx of Array.from({ length: 2 * ARROW_REACH + 1 }, (_, k) => (k % 2 === 0 ? k / 2 : -(k + 1) / 2))) {
     const c = col + dx;
     if (c < 1 || c >= screen.cols) continue;
-    const ch = screen.get(row, c).ch;
-    if (ch === arrow) return;
+    const { ch, attr } = screen.get(row, c);
+    // An arrow drawn already (a tree of the Woods is the same glyph, in green).
+    if (ch === arrow && attr === INK.title) return;
     // A blank, a stretch of street line or of the river will do; a space of the street, a mark or a letter will not.
     if (CLEAR_CELLS.has(ch) && !wordy(c) && !wordy(c - 1) && !wordy(c + 1)) {
       screen.set(row, c, arrow, INK.title);
