@@ -53,3 +53,47 @@ export function plainVignettes(art: ArtLibrary): PlainPictures {
     },
   };
 }
+
+/** A window of the map: its first board row on screen row 1, `visible` rows of it in sight. */
+export interface MapWindow {
+  top: number;
+  visible: number;
+}
+
+/** Spots on the map that must stay in sight (board cells; each may run some cells to its right). */
+export interface KeptSpot {
+  x: number;
+  y: number;
+  yEnd: number;
+}
+
+/** How far right of its cell a kept spot's label and marks may run. */
+const SPOT_REACH = 22;
+
+/**
+ * The vignette of `place` laid over the lowest map rows in sight, at the right or else the left, with
+ * a blank column either side; never over a spot that must stay in sight. The screen as it was when
+ * there is no picture, too few rows, or no side free.
+ */
+export function vignetteOverMap(screen: ScreenBuffer, art: ArtLibrary, place: string, window: MapWindow, kept: readonly KeptSpot[]): ScreenBuffer {
+  const picture = placeVignette(art, place);
+  if (!picture || window.visible < VIGNETTE_ROWS) return screen;
+  const lastRow = window.visible;
+  const firstRow = lastRow - VIGNETTE_ROWS + 1;
+  // Board rows under the picture, and the columns it clears (1-based, its blank border included).
+  const rows = { from: firstRow + window.top - 1, to: lastRow + window.top - 1 };
+  const clear = (left: number): boolean =>
+    kept.every((spot) => spot.yEnd < rows.from || spot.y > rows.to || spot.x + 1 + SPOT_REACH < left - 1 || spot.x + 1 > left + VIGNETTE_COLS);
+  const right = screen.cols - 1 - VIGNETTE_COLS;
+  const left = [right, 3].find(clear);
+  if (left === undefined) return screen;
+  const out = screen.clone();
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    out.fill(row, left - 1, VIGNETTE_COLS + 2);
+    for (let col = 1; col <= VIGNETTE_COLS; col += 1) {
+      const cell = picture.get(row - firstRow + 1, col);
+      out.set(row, left + col - 1, cell.ch, cell.attr);
+    }
+  }
+  return out;
+}

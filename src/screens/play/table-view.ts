@@ -9,24 +9,51 @@ import type { ArtLibrary } from '../art/library.js';
 import type { Prompt } from '../../engine/index.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { drawMap, tableStatus } from '../game/map.js';
-import { mapFocus, windowedMap } from '../game/map-window.js';
+import { mapFocus, windowedMap, windowTop, type MapFocus, type MapPoint } from '../game/map-window.js';
+import { stringField } from '../game/describe-option.js';
 import { drawOtherWorld, worldOf } from '../game/other-world.js';
 import type { NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
 import type { TableState } from '../game/table-state.js';
 import { clip } from '../game/wrap.js';
-import { placeVignette, VIGNETTE_COLS } from '../game/place-vignette.js';
+import { placeVignette, vignetteOverMap, VIGNETTE_COLS } from '../game/place-vignette.js';
 
 export const SCREEN_ROWS = 24;
 const COLS = 80;
 /** A decision's menu over its scene: on the map, the rows the menu leaves show who decides and where they may go. */
-export function placeOverScene(scene: TableScene, prompt: Pick<Prompt, 'slot' | 'options'>, banner: Banner | (() => Banner)): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
+export function placeOverScene(scene: TableScene, prompt: Pick<Prompt, 'slot' | 'options'> & Partial<Pick<Prompt, 'kind' | 'context'>>, banner: Banner | (() => Banner)): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
   const base = drawScene(scene);
   const bannerNow = typeof banner === 'function' ? banner : () => banner;
   const inv = scene.state.invs.find((i) => i.slot === prompt.slot);
   if (inv && worldOf(inv) !== null) return (page, cursorAt) => withMenu(base, page, cursorAt, bannerNow());
   const focus = mapFocus(scene.content, scene.state, prompt);
-  return (page, cursorAt) => withMenu(windowedMap(base, focus, mapRowsAbove(page.rows)), page, cursorAt, bannerNow());
+  const place = encounterPlace(prompt);
+  return (page, cursorAt) => {
+    const visible = mapRowsAbove(page.rows);
+    const map = windowedMap(base, focus, visible);
+    const top = windowTop(focus, visible);
+    const shown = place === null ? map : vignetteOverMap(map, scene.art, place, { top, visible }, keptSpots(focus, top, visible));
+    return withMenu(shown, page, cursorAt, bannerNow());
+  };
+}
+
+/** The location of an encounter that asks the caller to choose (its vignette shows above the menu); null for any other decision. */
+function encounterPlace(prompt: Partial<Pick<Prompt, 'kind' | 'context'>>): string | null {
+  if (prompt.kind !== 'choice' || stringField(prompt.context, 'table') !== 'location') return null;
+  return stringField(prompt.context, 'id') ?? null;
+}
+
+/** How far from its column an arrow to a place out of sight may sit (map-window.ts). */
+const ARROW_REACH = 8;
+
+/** What a picture over the map must leave in sight: the investigator, the gates and places, or the arrows on the edge row toward them. */
+function keptSpots(focus: MapFocus, top: number, visible: number): MapPoint[] {
+  const points = [...(focus.investigator ? [focus.investigator] : []), ...focus.gates, ...focus.places];
+  return points.map((p) => {
+    if (p.y >= top && p.yEnd < top + visible) return p;
+    const edge = p.yEnd < top ? top : top + visible - 1;
+    return { x: p.x - ARROW_REACH, y: edge, yEnd: edge };
+  });
 }
 
 /** The row over a panel: the state of the game (or the latest move at the table) on the left, who decides on the right. */
