@@ -31,7 +31,7 @@ export interface MapFocus {
 /** Gates the window tries to keep in sight. */
 const NEAREST_GATES = 2;
 /** How far from its column an arrow may sit, to find a cell clear of words. */
-const ARROW_REACH = 8;
+export const ARROW_REACH = 8;
 /** Places out of sight get arrows only when there are this few of them. */
 const MAX_PLACE_ARROWS = 4;
 /** Option fields that name a board place the option leads to or acts on. */

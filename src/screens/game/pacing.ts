@@ -95,6 +95,7 @@ export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH, 
     const place = block.place !== undefined && pictures?.has(block.place) === true ? block.place : null;
     const from = place === null ? block.lines.length : (block.placeLine ?? 0);
     let first = -1;
+    const blockStart = rows.length;
     // A block of one sentence that names its investigator first needs no heading over it.
     const alone = block.heading !== null && block.lines.length === 1 && block.story === undefined && block.lines[0]?.startsWith(`${block.heading} `) === true;
     if (block.heading !== null && !alone) rows.push({ text: block.heading, heading: true });
@@ -103,9 +104,11 @@ export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH, 
       const story = block.story?.includes(n) ?? false;
       const room = n >= from && pictures ? width - pictures.cols - 1 : width;
       if (n === from && pictures) {
+        // A picture that would straddle two pages starts the next one, its heading with it.
         const page = pictures.pageRows;
-        if (page !== undefined && page > pictures.rows && (rows.length % page) + pictures.rows > page) {
-          while (rows.length % page !== 0) rows.push({ text: '', heading: false });
+        const at = n === 0 ? blockStart : rows.length;
+        if (page !== undefined && page > pictures.rows + rows.length - at && (at % page) + rows.length - at + pictures.rows > page) {
+          rows.splice(at, 0, ...Array.from({ length: page - (at % page) }, () => ({ text: '', heading: false })));
         }
         first = rows.length;
       }

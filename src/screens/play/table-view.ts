@@ -9,7 +9,7 @@ import type { ArtLibrary } from '../art/library.js';
 import type { Prompt } from '../../engine/index.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { drawMap, tableStatus } from '../game/map.js';
-import { mapFocus, windowedMap, windowTop, type MapFocus, type MapPoint } from '../game/map-window.js';
+import { ARROW_REACH, mapFocus, windowedMap, windowTop, type MapFocus, type MapPoint } from '../game/map-window.js';
 import { stringField } from '../game/describe-option.js';
 import { drawOtherWorld, worldOf } from '../game/other-world.js';
 import type { NarrationRow } from '../game/pacing.js';
@@ -42,9 +42,6 @@ function encounterPlace(prompt: Partial<Pick<Prompt, 'kind' | 'context'>>): stri
   if (prompt.kind !== 'choice' || stringField(prompt.context, 'table') !== 'location') return null;
   return stringField(prompt.context, 'id') ?? null;
 }
-
-/** How far from its column an arrow to a place out of sight may sit (map-window.ts). */
-const ARROW_REACH = 8;
 
 /** What a picture over the map must leave in sight: the investigator, the gates and places, or the arrows on the edge row toward them. */
 function keptSpots(focus: MapFocus, top: number, visible: number): MapPoint[] {

@@ -70,6 +70,12 @@ describe('location vignettes', () => {
     const paged = narrationRows([before, block], PANEL_WIDTH, vignetteRoom(art, 12));
     const start = paged.findIndex((row) => row.picture?.line === 0);
     expect(start % 12).toBeLessThanOrEqual(12 - VIGNETTE_ROWS);
+    // An encounter that opens its block takes its heading to the new page with it.
+    const opening = narrationRows([before, encounter], PANEL_WIDTH, vignetteRoom(art, 12));
+    const heading = opening.findIndex((row) => row.heading);
+    expect(opening[heading]?.text).toBe('Amos Wendell');
+    expect(heading % 12).toBe(0);
+    expect(opening[heading + 1]?.picture?.line).toBe(0);
   });
 
   it('a place with no picture wraps to the whole panel', () => {
