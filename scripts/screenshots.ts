@@ -132,6 +132,8 @@ const TALES: ReadonlyArray<{ name: string; shows: RegExp }> = [
   { name: 'combat', shows: /fights the/ },
   // Out in an Other World, its screen says what the next turn brings.
   { name: 'other-world', shows: /Next turn: |A brief visit: / },
+  // An encounter at a location of Arkham, its picture beside it.
+  { name: 'encounter', shows: /\bAt (the )?[A-Z][\w' ]+, a [1-6]: / },
 ];
 
 /** Plays the table to its end: Enter for each decision, but a walk to a gate (and through it) when one is in reach. */
@@ -153,6 +155,11 @@ async function playTheNight(call: Call): Promise<void> {
       pending.clear();
     }
     if (ask === 'game-over') return;
+    // A roll that cannot succeed asks first: the night goes on, hopeless or not.
+    if (/Y\/N\s*$/.test(line.screen.rowText(line.screen.rows).trimEnd()) || /try anyway\? Y\/N/.test(text)) {
+      await call.press('y');
+      continue;
+    }
     if (ask === 'any-key') {
       await call.press('\r');
       continue;
@@ -163,14 +170,18 @@ async function playTheNight(call: Call): Promise<void> {
     }
     if (atTableDecision(line, true) && text.includes('Where does') && !call.shots.has('table')) {
       call.shot('table');
-      await call.press('s', 'any key');
+      await call.press('s', 'what the cards do');
       call.shot('sheet');
+      while (!atTableDecision(line, true)) await call.press('\r');
+      await call.press('m', 'look at a place');
+      call.shot('map');
+      await call.press('\r');
       while (!atTableDecision(line, true)) await call.press('\r');
     }
     const gate = atTableDecision(line, true) ? hotkeyFor(line.screen, /a gate|through the gate|into the gate/) : undefined;
     await call.press(gate ?? menuKey(lastLines(line, true)[0] ?? ''));
   }
-  throw new Error('the night never ended');
+  throw new Error(`the night never ended; the screen shows:\n${line.screen.text()}`);
 }
 
 async function main(): Promise<void> {

@@ -16,6 +16,7 @@ import { NARRATION_HINT, tableMenu } from '../../src/screens/play/table-screen.j
 import { bannerText, drawScene, narrationPanels, PANEL_ROWS, PANEL_WIDTH, withMenu } from '../../src/screens/play/table-view.js';
 import { loadArtLibrary, type ArtLibrary } from '../../src/screens/art/library.js';
 import { investigatorName } from '../../src/screens/game/names.js';
+import { vignetteRoom } from '../../src/screens/game/place-vignette.js';
 import { drawMenuPage, menuCursor } from '../../src/screens/game/prompt-page.js';
 import { createOutputWriter } from '../../src/term/output.js';
 import { diffScreens, renderScreen, type ScreenBuffer } from '../../src/term/screen-buffer.js';
@@ -64,14 +65,14 @@ function askBytes(content: Content, art: ArtLibrary, state: GameState, prompt: P
 
 /** What an answer set off, told: the time it takes at the default pace and its bytes. */
 function tell(content: Content, art: ArtLibrary, state: GameState, events: readonly GameEvent[], line: Line): { ms: number; bytes: number } {
-  const rows = narrationRows(narrate(events, { content }), PANEL_WIDTH);
+  const rows = narrationRows(narrate(events, { content }), PANEL_WIDTH, vignetteRoom(art, PANEL_ROWS));
   if (rows.length === 0) return { ms: 0, bytes: 0 };
   const pace = defaultPace(undefined);
   const pauses = panelPausesMs(rows, Math.min(PANEL_ROWS, rows.length), pace);
   const ms = pauses.slice(0, -1).reduce((a, b) => a + b, 0) + lingerMs(rows, pace);
   const base = drawScene({ content, state, art, slot: 0 });
   let bytes = 0;
-  for (const screen of narrationPanels(base, rows, bannerText(content, state, 'What came to pass'), NARRATION_HINT)) bytes += line.show(screen);
+  for (const screen of narrationPanels(base, rows, bannerText(content, state, 'What came to pass'), NARRATION_HINT, art)) bytes += line.show(screen);
   return { ms, bytes };
 }
 

@@ -11,6 +11,8 @@ import type { GameEvent } from '../../src/engine/index.js';
 import { narrate } from '../../src/screens/game/narrate.js';
 import { narrationRows } from '../../src/screens/game/pacing.js';
 import { PANEL_WIDTH } from '../../src/screens/play/table-view.js';
+import { loadArtLibrary } from '../../src/screens/art/library.js';
+import { plainVignettes, vignetteRoom } from '../../src/screens/game/place-vignette.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import { doorBuilt, REPO_ROOT } from '../support/door-process.js';
@@ -29,6 +31,7 @@ function lastSgr(line: ScreenLine): string {
 }
 
 const content = loadContent(join(REPO_ROOT, 'data'));
+const art = loadArtLibrary(join(REPO_ROOT, 'ansi'));
 
 /** Every `table-roll` in the history of the game `player` sat at, read from the serve's store. */
 async function tableRollsOf(home: string, player: string): Promise<Extract<GameEvent, { type: 'table-roll' }>[]> {
@@ -46,20 +49,30 @@ async function tableRollsOf(home: string, player: string): Promise<Extract<GameE
   }
 }
 
-/** The rows of a table roll's face text as the tale shows them (ANSI: the panel's width; plain: the line's). */
-function faceRows(roll: GameEvent, ansi: boolean): string[] {
-  const rows = narrationRows(narrate([roll], { content }), ansi ? PANEL_WIDTH : undefined);
-  return rows.filter((row) => row.story === true).map((row) => row.text.trim());
+/**
+ * The rows of a table roll's face text as the tale shows them (ANSI: the panel's width; plain: the
+ * line's), in both wraps: the whole width, and beside a location's picture (in a block that tells
+ * an encounter at a location, as a location roll's own block always does).
+ */
+function faceRows(roll: GameEvent, ansi: boolean): string[][] {
+  const blocks = narrate([roll], { content });
+  const width = ansi ? PANEL_WIDTH : undefined;
+  const room = ansi ? vignetteRoom(art) : plainVignettes(art);
+  const beside = blocks.map((block) => ({ ...block, place: block.place ?? 'police-station' }));
+  return [narrationRows(blocks, width), narrationRows(beside, width, room)].map((rows) => rows.filter((row) => row.story === true).map((row) => row.text.trim()));
 }
 
 /** Every table roll of the game came to the caller's screen with its face's own words. */
 async function expectEveryFaceShown(served: Served, name: string, line: ScreenLine, ansi: boolean): Promise<void> {
   const rolls = await tableRollsOf(served.home, name);
   expect(rolls.length).toBeGreaterThan(0);
+  // A row beside a location's picture goes on with the picture's row after a gap.
+  const shown = (row: string): boolean => line.rowsShown.has(row) || [...line.rowsShown].some((seen) => seen.startsWith(`${row} `));
   for (const roll of rolls) {
-    const rows = faceRows(roll, ansi);
-    expect(rows.length, `${roll.id} ${roll.die}`).toBeGreaterThan(0);
-    for (const row of rows) expect(line.rowsShown.has(row), `${roll.id} ${roll.die}: "${row}" never on the screen`).toBe(true);
+    const wraps = faceRows(roll, ansi);
+    expect(wraps[0]?.length, `${roll.id} ${roll.die}`).toBeGreaterThan(0);
+    const told = wraps.some((rows) => rows.every(shown));
+    expect(told, `${roll.id} ${roll.die}: "${wraps[0]?.join(' ')}" never on the screen`).toBe(true);
   }
 }
 

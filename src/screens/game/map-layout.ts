@@ -45,6 +45,8 @@ export interface MapLayout {
   base: (BaseCell | null)[][];
   spots: ReadonlyMap<string, MapSpot>;
   plates: ReadonlyMap<string, Plate>;
+  /** open[y][x]: nothing is ever drawn there (no street, label or marker), so scenery may be. */
+  open: boolean[][];
 }
 
 /** Plates narrower than this reach to the left as well. */
@@ -144,7 +146,8 @@ function buildLayout(board: Board): MapLayout {
   }
   const plates = new Map<string, Plate>();
   for (const [id, main] of rows) plates.set(id, { id, main, spare: main.width < SPARE_BELOW ? claimSpare(main, id) : null });
-  return { base, spots, plates };
+  const open = use.map((row, y) => row.map((u, x) => u === null && x < TEXT_WIDTH && base[y]?.[x] === null));
+  return { base, spots, plates, open };
 
   function claimSpare(main: PlateRow, who: string): PlateRow | null {
     for (const y of [main.y + 1, main.y - 1]) {

@@ -31,7 +31,7 @@ export interface MapFocus {
 /** Gates the window tries to keep in sight. */
 const NEAREST_GATES = 2;
 /** How far from its column an arrow may sit, to find a cell clear of words. */
-const ARROW_REACH = 8;
+export const ARROW_REACH = 8;
 /** Places out of sight get arrows only when there are this few of them. */
 const MAX_PLACE_ARROWS = 4;
 /** Option fields that name a board place the option leads to or acts on. */
@@ -125,16 +125,19 @@ export function windowedMap(map: ScreenBuffer, focus: MapFocus, visible: number)
   return screen;
 }
 
+const CLEAR_CELLS = new Set([' ', '─', '│', '≈', '░']);
+
 /** An arrow on `row` at `col`, or the nearest blank or street-line cell beside it that touches no word; none if there is no such cell. */
 function pointer(screen: ScreenBuffer, row: number, col: number, arrow: string): void {
   const wordy = (c: number): boolean => /[\p{L}\p{N}'.]/u.test(screen.get(row, c).ch);
   for (const dx of Array.from({ length: 2 * ARROW_REACH + 1 }, (_, k) => (k % 2 === 0 ? k / 2 : -(k + 1) / 2))) {
     const c = col + dx;
     if (c < 1 || c >= screen.cols) continue;
-    const ch = screen.get(row, c).ch;
-    if (ch === arrow) return;
-    // A blank or a stretch of street line will do; a space of the street, a mark or a letter will not.
-    if ((ch === ' ' || ch === '─' || ch === '│') && !wordy(c) && !wordy(c - 1) && !wordy(c + 1)) {
+    const { ch, attr } = screen.get(row, c);
+    // An arrow drawn already (a tree of the Woods is the same glyph, in green).
+    if (ch === arrow && attr === INK.title) return;
+    // A blank, a stretch of street line or of the river will do; a space of the street, a mark or a letter will not.
+    if (CLEAR_CELLS.has(ch) && !wordy(c) && !wordy(c - 1) && !wordy(c + 1)) {
       screen.set(row, c, arrow, INK.title);
       return;
     }

@@ -10,6 +10,7 @@ import { asciiLines, renderScreen, ScreenBuffer, type Attr } from '../../term/sc
 import type { Cell } from '../../term/cursor-moves.js';
 import { mapLayout, MAP_HEIGHT, type BaseCell, type MapSpot, type Plate, type PlateRow } from './map-layout.js';
 import { mapLabel, wholeLabel } from './map-labels.js';
+import { labelInk, sceneryOf } from './map-scenery.js';
 import { locationName, monsterName, seatLetter, speciesOfCounter } from './names.js';
 import { INK, worldColour } from './palette.js';
 
@@ -62,6 +63,7 @@ export function drawMap(view: MapView, glyphs: MapGlyphs = 'cp437'): ScreenBuffe
       if (cell !== null) screen.set(y + 1, x + 1, g.base[cell], BASE_INK[cell]);
     }),
   );
+  for (const cell of sceneryOf(layout, glyphs)) screen.set(cell.y + 1, cell.x + 1, cell.ch, cell.attr);
   const marks = marksByPlace(view, g);
   const named = namedMonsters(view);
   for (const spot of layout.spots.values()) drawSpot(screen, spot, marks.get(spot.id) ?? [], g);
@@ -234,7 +236,7 @@ function putLabel(screen: ScreenBuffer, content: Content, plate: Plate, label: s
   const width = [...label].length + (marks.length > 0 ? 1 + marks.length : 0);
   const anchor = row === plate.main ? (content.board.locations.find((l) => l.id === plate.id)?.x ?? row.x) : row.x;
   const x = Math.max(row.x, Math.min(anchor, row.x + row.width - width));
-  const end = screen.text(row.y + 1, x + 1, label, INK.label);
+  const end = screen.text(row.y + 1, x + 1, label, labelInk(plate.id));
   marks.forEach((m, k) => screen.set(row.y + 1, end + 1 + k, m.ch, m.attr));
 }
 

@@ -21,6 +21,9 @@ export interface NarrationBlock {
   lines: string[];
   /** The indexes of `lines` that are an encounter's own text (the screens set them apart). */
   story?: number[];
+  /** The location whose encounter the block tells (its first location table roll, line `placeLine` on): its vignette goes beside it. */
+  place?: string;
+  placeLine?: number;
 }
 
 /**
@@ -351,7 +354,13 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
       // A change to another investigator's stats (healed by a spell, a card) keeps its cause.
       if (event.type !== 'stat') cause = null;
     }
-    if (event.type === 'table-roll') current.story = [...(current.story ?? []), current.lines.length];
+    if (event.type === 'table-roll') {
+      current.story = [...(current.story ?? []), current.lines.length];
+      if (event.table === 'location' && current.place === undefined) {
+        current.place = event.id;
+        current.placeLine = current.lines.length;
+      }
+    }
     const why = cause;
     const run = runLine(events, k, ctx.content, (e) => narrateEvent(e, ctx, why));
     const text = run ? run.text : narrateEvent(event, ctx, cause);

@@ -69,29 +69,79 @@ export interface NarrationRow {
   heading: boolean;
   /** A row of an encounter's own text. */
   story?: boolean;
+  /** Beside this row: line `line` (from 0) of the vignette of location `place`. */
+  picture?: { place: string; line: number };
 }
 
-/** Blocks as rows of at most `width` cells: a heading, then its sentences wrapped and indented. */
-export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH): NarrationRow[] {
+/**
+ * Room for a location's vignette beside its encounter: `cols` wide after a blank column, `rows` high,
+ * for the places that have one; with `pageRows`, a picture never straddles two pages of that height.
+ */
+export interface PictureRoom {
+  cols: number;
+  rows: number;
+  has: (place: string) => boolean;
+  pageRows?: number;
+}
+
+/**
+ * Blocks as rows of at most `width` cells: a heading, then its sentences wrapped and indented. With
+ * `pictures`, the encounter at a location (from its table roll to the block's end) wraps narrower and
+ * runs at least as many rows as the vignette beside it.
+ */
+export function narrationRows(blocks: readonly NarrationBlock[], width = WIDTH, pictures?: PictureRoom): NarrationRow[] {
   const rows: NarrationRow[] = [];
   for (const block of blocks) {
+    const place = block.place !== undefined && pictures?.has(block.place) === true ? block.place : null;
+    const from = place === null ? block.lines.length : (block.placeLine ?? 0);
+    let first = -1;
+    const blockStart = rows.length;
     // A block of one sentence that names its investigator first needs no heading over it.
     const alone = block.heading !== null && block.lines.length === 1 && block.story === undefined && block.lines[0]?.startsWith(`${block.heading} `) === true;
     if (block.heading !== null && !alone) rows.push({ text: block.heading, heading: true });
     const indent = block.heading === null || alone ? '' : '  ';
     block.lines.forEach((sentence, n) => {
       const story = block.story?.includes(n) ?? false;
-      wrapWords(sentence, width - indent.length - 2).forEach((line, k) =>
+      const room = n >= from && pictures ? width - pictures.cols - 1 : width;
+      if (n === from && pictures) {
+        // A picture that would straddle two pages starts the next one, its heading with it.
+        const page = pictures.pageRows;
+        const at = n === 0 ? blockStart : rows.length;
+        if (page !== undefined && page > pictures.rows + rows.length - at && (at % page) + rows.length - at + pictures.rows > page) {
+          rows.splice(at, 0, ...Array.from({ length: page - (at % page) }, () => ({ text: '', heading: false })));
+        }
+        first = rows.length;
+      }
+      wrapWords(sentence, room - indent.length - 2).forEach((line, k) =>
         rows.push({ text: `${indent}${k === 0 ? '' : '  '}${line}`, heading: false, ...(story ? { story } : {}) }),
       );
     });
+    if (place === null || !pictures || first < 0) continue;
+    while (rows.length - first < pictures.rows) rows.push({ text: '', heading: false });
+    for (let k = first; k < first + pictures.rows; k += 1) {
+      const row = rows[k];
+      if (row) row.picture = { place, line: k - first };
+    }
   }
   return rows;
 }
 
-/** Blocks as screen lines: a heading in colour (ANSI), then its sentences wrapped and indented. */
-export function narrationLines(blocks: readonly NarrationBlock[], ansi: boolean): string[] {
-  return narrationRows(blocks).map((row) => (!row.heading ? row.text : ansi ? `\x1b[0;1;36m${row.text}\x1b[0m` : `${row.text}:`));
+/** Pictures as plain lines, for `narrationLines`: the room they take, and a place's rows (null: none). */
+export interface PlainPictures extends PictureRoom {
+  lines: (place: string) => readonly string[] | null;
+}
+
+/**
+ * Blocks as screen lines: a heading in colour (ANSI), then its sentences wrapped and indented. Plain
+ * lines may take a location's vignette beside its encounter.
+ */
+export function narrationLines(blocks: readonly NarrationBlock[], ansi: boolean, pictures?: PlainPictures): string[] {
+  const room = ansi ? undefined : pictures;
+  return narrationRows(blocks, WIDTH, room).map((row) => {
+    const text = !row.heading ? row.text : ansi ? `\x1b[0;1;36m${row.text}\x1b[0m` : `${row.text}:`;
+    const beside = row.picture && room ? (room.lines(row.picture.place)?.[row.picture.line] ?? '') : '';
+    return beside === '' || !room ? text : `${text.padEnd(WIDTH - room.cols)}${beside}`.trimEnd();
+  });
 }
 
 /** One step of a paced telling: what it puts on the screen, and how long to wait after it. */

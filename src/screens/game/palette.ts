@@ -55,4 +55,10 @@ export const INK = {
   hotkey: attr(PC.yellow),
   bad: attr(PC.lightRed),
   prompt: attr(PC.white),
+  river: attr(PC.blue),
+  riverDeep: attr(PC.lightBlue),
+  riverName: attr(PC.lightCyan),
+  district: attr(PC.darkGrey),
+  trees: attr(PC.green),
+  sand: attr(PC.brown),
 } as const satisfies Record<string, Attr>;

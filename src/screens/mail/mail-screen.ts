@@ -7,6 +7,7 @@ import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
 import type { MenuDraft } from '../game/menu-model.js';
 import { askYesNo, refusalWords, showText, tell } from '../menu-screen.js';
 import { writeLetter } from './compose.js';
+import { HeldKeys } from '../game/held-keys.js';
 import { BACK, DELETE, inboxDraft, letterDraft, letterText, REPLY, replySubject, WRITE } from './mail-words.js';
 
 const INBOX_HELP =
@@ -15,8 +16,10 @@ const LETTER_HELP = 'Reply writes back to the sender; Delete throws the letter a
 
 export const runMail: CallerScreen = async (ctx) => {
   const { mail } = await ctx.service();
+  // A letter keeps its key while the ones above it are thrown away.
+  const held = new HeldKeys();
   for (;;) {
-    const picked = await choose(ctx, inboxDraft(await mail.inbox(ctx.player)), 'mail-inbox', INBOX_HELP);
+    const picked = await choose(ctx, held.apply(inboxDraft(await mail.inbox(ctx.player))), 'mail-inbox', INBOX_HELP);
     if (picked === BACK) return;
     if (picked === WRITE) await writeLetter(ctx, mail);
     else await openLetter(ctx, mail, picked);

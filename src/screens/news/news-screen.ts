@@ -3,6 +3,7 @@
 import type { Issue } from '../../service/news/story.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
+import { HeldKeys } from '../game/held-keys.js';
 import { showText, tell } from '../menu-screen.js';
 import { BACK, frontPageValues, issueKey, issuesDraft, issueText, NEWER, OLDER, STAND_PAGE } from './issue-words.js';
 
@@ -13,6 +14,8 @@ export const runNews: CallerScreen = async (ctx) => {
   const service = await ctx.service();
   const mine = new Set((await service.games.gamesOf(ctx.player)).map((game) => game.id));
   let offset = 0;
+  // An issue keeps its key while newer ones come in above it or old ones leave the stand.
+  const held = new HeldKeys();
   for (;;) {
     const { heads, total } = await service.news.page(offset, STAND_PAGE);
     if (total === 0) {
@@ -23,7 +26,7 @@ export const runNews: CallerScreen = async (ctx) => {
       offset = 0;
       continue;
     }
-    const menu = menuFromDraft(issuesDraft(heads, { offset, total }, mine), { id: 'news', kind: 'news', defaultId: BACK, help: LIST_HELP }, Math.min(24, ctx.term.caps.rows));
+    const menu = menuFromDraft(held.apply(issuesDraft(heads, { offset, total }, mine)), { id: 'news', kind: 'news', defaultId: BACK, help: LIST_HELP }, Math.min(24, ctx.term.caps.rows));
     const picked = await askPrompt(ctx.term, menu, { keys: ctx.keys });
     if (picked === OLDER) offset += STAND_PAGE;
     else if (picked === NEWER) offset = Math.max(0, offset - STAND_PAGE);

@@ -28,7 +28,12 @@ function yourPart(view: PlayerView): string {
   const trophies = invs.reduce((n, inv) => n + inv.trophies.length, 0);
   const gateTrophies = invs.reduce((n, inv) => n + inv.gateTrophies.length, 0);
   const lost = investigatorsLost > 0 ? `, and lost ${plural(investigatorsLost, 'investigator')}` : '';
-  return `Your investigators closed ${plural(gatesClosed, 'gate')} and slew ${plural(monstersSlain, 'monster')}${lost}. They keep ${plural(trophies, 'monster trophy', 'monster trophies')} and ${plural(gateTrophies, 'gate trophy', 'gate trophies')}.`;
+  const kept = [
+    ...(trophies > 0 ? [plural(trophies, 'monster trophy', 'monster trophies')] : []),
+    ...(gateTrophies > 0 ? [plural(gateTrophies, 'gate trophy', 'gate trophies')] : []),
+  ];
+  const keep = kept.length === 0 ? 'They end the night with no trophies.' : `They keep ${kept.join(' and ')}.`;
+  return `Your investigators closed ${plural(gatesClosed, 'gate')} and slew ${plural(monstersSlain, 'monster')}${lost}. ${keep}`;
 }
 
 /** The rules end the game when Doom passes its limit: "14 of 13" would read as a mistake. */

@@ -62,6 +62,7 @@ export function mapKeyLines(content: Content, ascii: boolean): { marks: string[]
     pair(`${gate}    a gate${colour}`, '*  sealed by an Elder Sign'),
     pair('T    a taxi stand', '+  more than fits there'),
     pair(`${space}    a street space: one step`, `${ascii ? 'v ^' : '▼ ▲'}  a gate or place out of sight there`),
+    pair(`${ascii ? '~' : '≈'}    the Miskatonic River`, `SOUTHSIDE  a district${ascii ? ' of the town' : ': its places in its colour'}`),
   ];
   const streets = new Map<string, string[]>();
   for (const s of content.board.streets) if (!streets.has(s.street)) streets.set(s.street, []);

@@ -4,6 +4,7 @@
 import type { GameListing } from '../../service/listing.js';
 import type { MenuDraft } from '../game/menu-model.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
+import { HeldKeys } from '../game/held-keys.js';
 import { finishedChoice, lobbyAction } from './lobby-menu.js';
 import { ask, menuRows, type PlaySession } from './play-session.js';
 import { runTable } from './table.js';
@@ -35,13 +36,15 @@ export function pastDraft(games: readonly GameListing[], offset: number, total: 
 
 export async function runPastGames(session: PlaySession): Promise<void> {
   let offset = 0;
+  // A game keeps its key while newer games come in above it or older ones go.
+  const held = new HeldKeys();
   for (;;) {
     const { games, total } = await session.service.games.pastGames(offset, PAST_PAGE);
     if (games.length === 0 && offset > 0) {
       offset = Math.max(0, offset - PAST_PAGE);
       continue;
     }
-    const menu = menuFromDraft(pastDraft(games, offset, total), { id: 'past', kind: 'past', defaultId: BACK, help: PAST_HELP }, menuRows(session));
+    const menu = menuFromDraft(held.apply(pastDraft(games, offset, total)), { id: 'past', kind: 'past', defaultId: BACK, help: PAST_HELP }, menuRows(session));
     const answer = await ask(session, menu, { escape: 'back' });
     if (answer.kind === 'command') return;
     if (answer.optionId === OLDER) offset += PAST_PAGE;

@@ -16,6 +16,7 @@ import { buildPromptMenu } from '../game/prompt-menu.js';
 import { cardPages, drawCards, drawSheet, renderCards, renderSheet, type SheetView } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
+import { plainVignettes, vignetteRoom } from '../game/place-vignette.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
@@ -32,6 +33,8 @@ const MORE_HELP =
   'At the table, M shows the whole map of Arkham (and there P looks at a place: who and what is there; K is the key to the map and its streets), S the sheets of your investigators, L the tale of this turn and the night before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
 export const NARRATION_HINT = 'A key hurries the tale along; [L] at your next move reads it again.';
 const BACK = 'Press any key to go back.';
+/** Before a move of another player's, on the ticker. */
+const TICKER_MARK = '»';
 
 /** A decision's menu over the map: it, and each sub-menu it opens (the street spaces of a move), takes only the rows it needs. */
 export function tableMenu(content: Content, prompt: PlayerPrompt['prompt'], state: TableState): PromptMenu {
@@ -84,13 +87,19 @@ export class TableScreen {
     if (!this.full) {
       const menu = buildPromptMenu(this.content, prompt, menuRows(this.session), layout, state);
       this.session.screen.print(`\r\n${bannerLine(bannerText(this.content, state, who))}`);
-      return ask(this.session, menu, options);
+      // A line of its own above the prompt, which is written again after it: the menu stays in sight.
+      const watching = watch ? startTicker(this.session, watch.gameId, watch.known, (line) => this.session.screen.notice(`${TICKER_MARK} ${line}`)) : null;
+      try {
+        return await ask(this.session, menu, options);
+      } finally {
+        await watching?.stop();
+      }
     }
     const menu = tableMenu(this.content, prompt, state);
     const scene = { content: this.content, state, art: this.session.ctx.art, slot: prompt.slot };
     const banner = bannerText(this.content, state, who);
     let ticker: string | null = null;
-    const inner = placeOverScene(scene, prompt, () => (ticker === null ? banner : { left: `» ${ticker}`, right: name }));
+    const inner = placeOverScene(scene, prompt, () => (ticker === null ? banner : { left: `${TICKER_MARK} ${ticker}`, right: name }));
     let last: { page: ScreenBuffer; cursorAt: Cell; placed: PlacedPage } | null = null;
     const place = (page: ScreenBuffer, cursorAt: Cell): PlacedPage => {
       const placed = inner(page, cursorAt);
@@ -121,14 +130,14 @@ export class TableScreen {
     const pace = await this.currentPace();
     if (!this.full) {
       this.session.screen.print('\r\n');
-      await paceLines(term, narrationLines(blocks, term.caps.ansi), { keys, pauseMs: (line) => linePauseMs(line, pace) });
+      await paceLines(term, narrationLines(blocks, term.caps.ansi, plainVignettes(this.session.ctx.art)), { keys, pauseMs: (line) => linePauseMs(line, pace) });
       return;
     }
-    const rows = narrationRows(blocks, PANEL_WIDTH);
+    const rows = narrationRows(blocks, PANEL_WIDTH, vignetteRoom(this.session.ctx.art, PANEL_ROWS));
     const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
     const cursorAt = cursorAfter(NARRATION_HINT);
-    const screens = narrationPanels(base, rows, banner, NARRATION_HINT);
+    const screens = narrationPanels(base, rows, banner, NARRATION_HINT, this.session.ctx.art);
     const height = Math.min(PANEL_ROWS, rows.length);
     const pauses = panelPausesMs(rows, height, pace);
     const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));

@@ -9,23 +9,48 @@ import type { ArtLibrary } from '../art/library.js';
 import type { Prompt } from '../../engine/index.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { drawMap, tableStatus } from '../game/map.js';
-import { mapFocus, windowedMap } from '../game/map-window.js';
+import { ARROW_REACH, mapFocus, windowedMap, windowTop, type MapFocus, type MapPoint } from '../game/map-window.js';
+import { stringField } from '../game/describe-option.js';
 import { drawOtherWorld, worldOf } from '../game/other-world.js';
 import type { NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
 import type { TableState } from '../game/table-state.js';
 import { clip } from '../game/wrap.js';
+import { placeVignette, vignetteOverMap, VIGNETTE_COLS } from '../game/place-vignette.js';
 
 export const SCREEN_ROWS = 24;
 const COLS = 80;
 /** A decision's menu over its scene: on the map, the rows the menu leaves show who decides and where they may go. */
-export function placeOverScene(scene: TableScene, prompt: Pick<Prompt, 'slot' | 'options'>, banner: Banner | (() => Banner)): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
+export function placeOverScene(scene: TableScene, prompt: Pick<Prompt, 'slot' | 'options'> & Partial<Pick<Prompt, 'kind' | 'context'>>, banner: Banner | (() => Banner)): (page: ScreenBuffer, cursorAt: Cell) => PlacedPage {
   const base = drawScene(scene);
   const bannerNow = typeof banner === 'function' ? banner : () => banner;
   const inv = scene.state.invs.find((i) => i.slot === prompt.slot);
   if (inv && worldOf(inv) !== null) return (page, cursorAt) => withMenu(base, page, cursorAt, bannerNow());
   const focus = mapFocus(scene.content, scene.state, prompt);
-  return (page, cursorAt) => withMenu(windowedMap(base, focus, mapRowsAbove(page.rows)), page, cursorAt, bannerNow());
+  const place = encounterPlace(prompt);
+  return (page, cursorAt) => {
+    const visible = mapRowsAbove(page.rows);
+    const map = windowedMap(base, focus, visible);
+    const top = windowTop(focus, visible);
+    const shown = place === null ? map : vignetteOverMap(map, scene.art, place, { top, visible }, keptSpots(focus, top, visible));
+    return withMenu(shown, page, cursorAt, bannerNow());
+  };
+}
+
+/** The location of an encounter that asks the caller to choose (its vignette shows above the menu); null for any other decision. */
+function encounterPlace(prompt: Partial<Pick<Prompt, 'kind' | 'context'>>): string | null {
+  if (prompt.kind !== 'choice' || stringField(prompt.context, 'table') !== 'location') return null;
+  return stringField(prompt.context, 'id') ?? null;
+}
+
+/** What a picture over the map must leave in sight: the investigator, the gates and places, or the arrows on the edge row toward them. */
+function keptSpots(focus: MapFocus, top: number, visible: number): MapPoint[] {
+  const points = [...(focus.investigator ? [focus.investigator] : []), ...focus.gates, ...focus.places];
+  return points.map((p) => {
+    if (p.y >= top && p.yEnd < top + visible) return p;
+    const edge = p.yEnd < top ? top : top + visible - 1;
+    return { x: p.x - ARROW_REACH, y: edge, yEnd: edge };
+  });
 }
 
 /** The row over a panel: the state of the game (or the latest move at the table) on the left, who decides on the right. */
@@ -94,24 +119,35 @@ export function withMenu(base: ScreenBuffer, page: ScreenBuffer, cursorAt: Cell,
   return { screen, cursorAt: { row: cursorAt.row + top - 1, col: cursorAt.col } };
 }
 
-/** Narration rows in a panel of `height` rows above the last one, which says how to hurry it along. */
-export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[], height: number, banner: { left: string; right: string }, hint: string): ScreenBuffer {
+/** The pictures beside the narration start here: the text's column, its width and a blank column before them. */
+const PICTURE_COL = 2 + PANEL_WIDTH - VIGNETTE_COLS;
+
+/** Narration rows in a panel of `height` rows above the last one, which says how to hurry it along; a location's vignette beside its encounter. */
+export function withNarration(base: ScreenBuffer, rows: readonly NarrationRow[], height: number, banner: { left: string; right: string }, hint: string, art?: ArtLibrary): ScreenBuffer {
   const screen = base.clone();
   const top = SCREEN_ROWS - height;
   drawBanner(screen, top - 1, banner);
   for (let row = top; row <= SCREEN_ROWS; row += 1) screen.fill(row, 1, COLS);
-  rows.forEach((line, k) => screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text));
+  rows.forEach((line, k) => {
+    screen.text(top + k, 2, clip(line.text, PANEL_WIDTH), line.heading ? INK.heading : line.story ? INK.value : INK.text);
+    const picture = line.picture && art ? placeVignette(art, line.picture.place) : null;
+    if (!picture || !line.picture) return;
+    for (let col = 1; col <= VIGNETTE_COLS; col += 1) {
+      const cell = picture.get(line.picture.line + 1, col);
+      screen.set(top + k, PICTURE_COL + col - 1, cell.ch, cell.attr);
+    }
+  });
   screen.text(SCREEN_ROWS, 2, clip(hint, COLS - 3), INK.dim);
   return screen;
 }
 
 /** The screens of a telling, one a row: the panel fills a row at a time, then turns to the next page. */
-export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string): ScreenBuffer[] {
+export function narrationPanels(base: ScreenBuffer, rows: readonly NarrationRow[], banner: { left: string; right: string }, hint: string, art?: ArtLibrary): ScreenBuffer[] {
   const height = Math.min(PANEL_ROWS, rows.length);
   const screens: ScreenBuffer[] = [];
   for (let first = 0; first < rows.length; first += height) {
     const page = rows.slice(first, first + height);
-    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint));
+    for (let k = 1; k <= page.length; k += 1) screens.push(withNarration(base, page.slice(0, k), height, banner, hint, art));
   }
   return screens;
 }

@@ -10,14 +10,16 @@ import { askLine, tell } from '../menu-screen.js';
 import { ACCOUNT, accountDraft, accountsDraft, DELETE_ACCOUNT, KICK, LOCK, RENAME, UNLOCK } from './accounts-words.js';
 import { attempt, choose, heading } from './desk-kit.js';
 import { BACK } from './sysop-words.js';
+import { HeldKeys } from '../game/held-keys.js';
 
 const ACCOUNTS_HELP = 'Every account of our own listener, with who is on now and who is locked. Pick one to look after it. Enter goes back.';
 const ACCOUNT_HELP = 'A lock keeps the caller out until you unlock it. A rename moves the account, profile and letters. Deleting asks for the name first, and cannot be undone.';
 
 export async function accountsDesk(ctx: CallerContext, service: ArkhamService): Promise<void> {
+  const held = new HeldKeys();
   for (;;) {
     const [accounts, online] = await Promise.all([service.accounts.list(), service.presence.online()]);
-    const picked = await choose(ctx, accountsDraft(accounts, online), 'sysop-accounts', ACCOUNTS_HELP);
+    const picked = await choose(ctx, held.apply(accountsDraft(accounts, online)), 'sysop-accounts', ACCOUNTS_HELP);
     if (picked === BACK) return;
     const account = accounts.find((candidate) => `${ACCOUNT}${nameKey(candidate.name)}` === picked);
     if (account) await attempt(ctx, () => accountDesk(ctx, service, account, online));

@@ -13,6 +13,7 @@ import type { CallerContext, CallerScreen } from '../caller-context.js';
 import { askLine, askYesNo, showText, tell } from '../menu-screen.js';
 import { accountsDesk, sendNotice } from './accounts-desk.js';
 import { attempt, choose, heading } from './desk-kit.js';
+import { HeldKeys } from '../game/held-keys.js';
 import { ACCOUNTS, BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, NOTICE, PAUSE, reportText, RESET, resetWords, RESUME } from './sysop-words.js';
 
 const DESK_HELP = 'Every game on the board. Pick one to pause, resume, export or delete it; the tools below reset a player, run the nightly maintenance now, look after accounts and callers, or send everyone a notice. Enter goes back.';
@@ -25,9 +26,10 @@ export function sysopDesk(exportDir: string | undefined): CallerScreen {
     if (!ctx.sysop) return tell(ctx, LOCKED);
     const service = await ctx.service();
     const { sysop } = service;
+    const held = new HeldKeys();
     for (;;) {
       const { games, damaged } = await sysop.listWithDamage();
-      const picked = await choose(ctx, deskDraft(games, ctx.clock.now(), damaged.map((game) => game.id)), 'sysop-desk', DESK_HELP);
+      const picked = await choose(ctx, held.apply(deskDraft(games, ctx.clock.now(), damaged.map((game) => game.id))), 'sysop-desk', DESK_HELP);
       if (picked === BACK) return;
       await attempt(ctx, async () => {
         if (picked === RESET) return resetPlayer(ctx, sysop);

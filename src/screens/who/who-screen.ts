@@ -7,7 +7,8 @@ import { toPlainText } from '../../support/plain-text.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import { askPrompt, menuFromDraft } from '../game/prompt-menu.js';
 import { clearScreen, refusalWords, showText, tell } from '../menu-screen.js';
-import { BACK, PAGE, pagesText, REFRESH, whoDraft } from './who-words.js';
+import { BACK, pagesText, REFRESH, whoDraft, whoOptionId } from './who-words.js';
+import { HeldKeys } from '../game/held-keys.js';
 
 const WHO_HELP =
   'Everyone on the board right now, on this node or another, with the game they have open. Press the key beside a name to page them; Enter goes back to the main menu.';
@@ -19,16 +20,17 @@ const DONE = '\x1b[0m';
 export const runWho: CallerScreen = async (ctx) => {
   const service = await ctx.service();
   const me = await ctx.presence();
+  const held = new HeldKeys();
   for (;;) {
     const received = me.takePages();
     if (received.length > 0) await showText(ctx, pagesText(received), 'Press any key for the list.');
     const online = await service.presence.online();
     const draft = whoDraft(online, me.name, ctx.clock.now(), await gameTitles(service, online));
-    const menu = menuFromDraft(draft, { id: 'who', kind: 'who', defaultId: BACK, help: WHO_HELP }, Math.min(24, ctx.term.caps.rows));
+    const menu = menuFromDraft(held.apply(draft), { id: 'who', kind: 'who', defaultId: BACK, help: WHO_HELP }, Math.min(24, ctx.term.caps.rows));
     const picked = await askPrompt(ctx.term, menu, { keys: ctx.keys });
     if (picked === BACK) return;
     if (picked === REFRESH) continue;
-    const target = online[Number(picked.slice(PAGE.length))];
+    const target = online.find((player) => whoOptionId(player) === picked);
     if (target) await pageSomeone(ctx, service.presence, target.name);
   }
 };

@@ -28,9 +28,14 @@ export function sinceWords(since: number, now: number): string {
   return hours === 0 ? `${minutes} min` : `${hours} h ${minutes % 60} min`;
 }
 
+/** A caller on the list, by node and name: the same choice (and key) from one look to the next. */
+export function whoOptionId(player: Pick<OnlinePlayer, 'name' | 'node'>): string {
+  return `${PAGE}${player.node}:${nameKey(player.name)}`;
+}
+
 /** The others online as choices (the caller is told they are listed too); `titles` names the games they have open. */
 export function whoDraft(online: readonly OnlinePlayer[], me: string, now: number, titles: ReadonlyMap<string, string>): MenuDraft {
-  const others = online.map((player, index) => ({ player, index })).filter(({ player }) => nameKey(player.name) !== nameKey(me));
+  const others = online.filter((player) => nameKey(player.name) !== nameKey(me));
   const count = others.length === 0 ? 'Nobody else is online just now.' : `${others.length === 1 ? 'One other investigator is' : `${others.length} other investigators are`} online.`;
   return {
     title: 'Who walks Arkham tonight',
@@ -40,11 +45,11 @@ export function whoDraft(online: readonly OnlinePlayer[], me: string, now: numbe
         ? [
             {
               heading: 'Online now',
-              choices: others.map(({ player, index }) => {
+              choices: others.map((player) => {
                 const title = player.game === null ? undefined : titles.get(player.game);
                 const where = player.game === null ? 'at the menus' : `"${toPlainText(title ?? player.game)}"`;
                 const who = `${toPlainText(player.name).padEnd(NAME_COLUMN)} node ${toPlainText(player.node)}, ${sinceWords(player.since, now)}`;
-                return { optionId: `${PAGE}${index}`, label: who, detail: where };
+                return { optionId: whoOptionId(player), label: who, detail: where };
               }),
             },
           ]

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { caller, drive, world } from './support.js';
+import { ASCII, caller, drive, world } from './support.js';
 import { settleAsync } from '../../service/helpers/async.js';
 
 describe("a ticker of other players' moves at a decision", () => {
@@ -34,6 +34,42 @@ describe("a ticker of other players' moves at a decision", () => {
     ann.channel.type('\x1b');
     w.clock.advance(1_000);
     await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
+    ann.channel.type('x');
+    await done;
+  });
+
+  it('tells a plain terminal the move on a line of its own, then writes the prompt again: the menu is not lost', async () => {
+    const w = world('ticker-2');
+    const bobNode = w.node();
+    const created = await w.service.games.create('Ann', { title: 'The Night Watch', maxPlayers: 2 });
+    await bobNode.games.join(created.id, 'Bob');
+    const ann = caller(w, 'Ann', ASCII);
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.channel.output().toString('latin1').includes('How hardy') });
+    const prompt = ann.bottom();
+
+    const bob = await bobNode.games.view(created.id, 'Bob');
+    const first = bob.prompts[0];
+    if (!first) throw new Error('Bob has nothing to decide');
+    await bobNode.games.answer(created.id, 'Bob', { promptId: first.prompt.id, optionId: first.prompt.default, version: bob.stateVersion });
+    const mark = ann.channel.output().length;
+    const since = (): string => ann.channel.output().subarray(mark).toString('latin1');
+    for (let t = 0; t < 2_000 && !/settles on Strength/.test(since()); t += 250) {
+      w.clock.advance(250);
+      await settleAsync(5);
+    }
+    const lines = since().split('\r\n');
+    const told = lines.findIndex((line) => /settles on Strength \d and Sanity \d\./.test(line));
+    expect(told, since()).toBeGreaterThanOrEqual(0);
+    expect(lines[told]).toMatch(/^> \w/);
+    // The prompt comes back right under it, and nothing of the menu is sent again.
+    expect(lines.slice(told + 1).join('\r\n').trimEnd()).toBe(prompt.trimEnd());
+    expect(since()).not.toContain('How hardy');
+    expect([...ann.channel.output()].every((b) => b < 0x80 && b !== 0x1b)).toBe(true);
+
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.channel.output().toString('latin1').includes('The tables of Arkham') });
     ann.channel.type('x');
     await done;
   });
