@@ -80,7 +80,8 @@ describe('the map above a decision', () => {
     expect(hiddenBefore).toBeGreaterThan(0);
     // An edge row crowded with labels may leave no clear cell near a gate's column: rare, never most.
     expect(missed).toBeLessThanOrEqual(arrows / 20);
-  });
+    // A thousand games' worth of drawing: minutes on a loaded machine are slow, not wrong.
+  }, 120_000);
 
   it('points at an offered place out of sight with an arrow on the edge row, in its column', () => {
     const state = freshState();
