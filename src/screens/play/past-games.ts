@@ -37,7 +37,8 @@ export function pickedDraft(game: GameListing): MenuDraft {
   };
 }
 
-async function runPicked(session: PlaySession, game: GameListing): Promise<void> {
+/** A finished game picked (here or from the lobby's latest): watch it again, or see how it ended. */
+export async function runPicked(session: PlaySession, game: GameListing): Promise<void> {
   const menu = menuFromDraft(pickedDraft(game), { id: 'past-game', kind: 'past', defaultId: WATCH, help: PICKED_HELP }, menuRows(session));
   const answer = await ask(session, menu, { escape: 'back' });
   if (answer.kind === 'command' || answer.optionId === BACK) return;
