@@ -22,7 +22,8 @@ export type ReplayedTale = { ok: true; turns: TaleTurn[] } | { ok: false; messag
  * the table set up, the game started) open turn 1, so that every turn shown is one of the game's.
  */
 export function replayTale(engine: Engine, contentVersion: string, exported: GameExport<GameDoc>): ReplayedTale {
-  if (exported.missing && exported.missing.length > 0) return { ok: false, message: `Part of this game's history is missing: ${exported.missing[0] ?? ''}` };
+  // One line for the caller; `sysop check` and `sysop verify` name what is wrong.
+  if (exported.missing && exported.missing.length > 0) return { ok: false, message: "Part of this game's history is missing, so it cannot be told again." };
   const turns: TaleTurn[] = [];
   let open: { record: LogRecord; told: LogRecord } | null = null;
   let check: ReplayCheck;
@@ -39,10 +40,10 @@ export function replayTale(engine: Engine, contentVersion: string, exported: Gam
       }
       open.told.events.push(event);
     });
-  } catch (error) {
-    // A document or archive not of this program's making (verifyExport says the same).
-    return { ok: false, message: `This game's history cannot be replayed: ${error instanceof Error ? error.message : String(error)}` };
+  } catch {
+    // A document or archive not of this program's making (verifyExport says the same, with the details).
+    return { ok: false, message: "This game's history cannot be replayed: it is not in a shape we know." };
   }
-  if (!check.ok) return { ok: false, message: `This game's history does not replay: it parts from the record in game turn ${check.divergence.turn}.` };
+  if (!check.ok) return { ok: false, message: `This game's history does not replay: it parts from the record in turn ${check.divergence.turn}.` };
   return { ok: true, turns };
 }

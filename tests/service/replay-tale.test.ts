@@ -43,16 +43,18 @@ describe('a finished game told again from its history', () => {
     if (!record || roll?.type !== 'move-roll') throw new Error('no movement roll in the history');
     roll.roll += 1;
     const told = replayTale(games.engine, games.contentVersion, planted);
-    expect(told).toEqual({ ok: false, message: `This game's history does not replay: it parts from the record in game turn ${record.turn}.` });
+    expect(told).toEqual({ ok: false, message: `This game's history does not replay: it parts from the record in turn ${record.turn}.` });
 
     const missing = { ...copy(), missing: ['the archive of turns 1 to 3 is damaged'] };
-    expect(replayTale(games.engine, games.contentVersion, missing)).toEqual({ ok: false, message: "Part of this game's history is missing: the archive of turns 1 to 3 is damaged" });
+    expect(replayTale(games.engine, games.contentVersion, missing)).toEqual({ ok: false, message: "Part of this game's history is missing, so it cannot be told again." });
 
     const strange = copy();
     (strange as { archive: unknown[] }).archive = [{ v: 1, turn: 0, events: 'not a list' }];
     const strangeTold = replayTale(games.engine, games.contentVersion, strange);
     expect(strangeTold.ok).toBe(false);
     if (!strangeTold.ok) expect(strangeTold.message).toMatch(/^This game's history (cannot be replayed|does not replay)/);
+    // Each is one line of the screens' 74 columns of words.
+    for (const one of [told, replayTale(games.engine, games.contentVersion, missing), strangeTold]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
 
     expect(replayTale(games.engine, games.contentVersion, copy())).toMatchObject({ ok: true });
     // Only the engine's events are checked by the replay; the table's facts are told as the history has them.
