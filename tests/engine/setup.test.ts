@@ -105,6 +105,7 @@ describe('Setup', () => {
   });
 
   it('Setup 6: each player rolls 2D6; the highest starts, the tied roll again', () => {
+    let ties = 0;
     for (let seed = 0; seed < 30; seed += 1) {
       const { state, events } = engine.start({ players: players(3) }, `first-${seed}`);
       const [first] = eventsOf(events, 'first-player');
@@ -116,7 +117,18 @@ describe('Setup', () => {
       expect(winners).toHaveLength(1);
       expect(first.player).toBe(winners[0]?.player);
       expect(state.players[state.firstPlayer]?.id).toBe(first.player);
+      // Every player rolls in round 1; after that, only those tied for the highest roll of the round before.
+      expect(first.rolls.filter((r) => r.round === 1).map((r) => r.player).sort()).toEqual(state.players.map((p) => p.id).sort());
+      for (let round = 2; round <= rounds; round += 1) {
+        const before = first.rolls.filter((r) => r.round === round - 1);
+        const top = Math.max(...before.map((r) => (r.dice[0] ?? 0) + (r.dice[1] ?? 0)));
+        const tied = before.filter((r) => (r.dice[0] ?? 0) + (r.dice[1] ?? 0) === top).map((r) => r.player);
+        expect(tied.length, `seed ${seed}, round ${round - 1}`).toBeGreaterThan(1);
+        expect(first.rolls.filter((r) => r.round === round).map((r) => r.player).sort()).toEqual(tied.sort());
+      }
+      if (rounds > 1) ties += 1;
     }
+    expect(ties, 'some seeds must tie for the highest roll').toBeGreaterThan(0);
   });
 
   it('Setup: a game starts in the setup phase and turn 1 begins when every split is made and everyone is ready (Setup 7)', () => {
