@@ -157,6 +157,28 @@ describe('Gates and Other Worlds', () => {
     expect(promptOf(s, 0).kind).toBe('setup-stats');
   });
 
+  it('Sanity Checks 4: 0 SAN in an Other World means lost, as 0 STR there does (no Sanitarium)', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    emptyHands(s, 0);
+    give(s, 0, 'spell', 'heal');
+    stillPile(s);
+    putGate(s, 'abyss', 'woods', true);
+    inWorld(s, 0, 'abyss', 2);
+    const i = s.invs[0];
+    if (!i) throw new Error('no investigator');
+    const id = i.id;
+    i.san = 2;
+    const spells = s.decks.spell.length + i.spells.length;
+    // Box 1, Abyss face 6 (-2 SAN): lost, not sent to the Sanitarium. Mythos: gate roll 6+6.
+    const events = kick(s, [6, 6, 6, 1, 1, 1, 1]);
+    expect(eventsOf(events, 'table-roll')[0]).toMatchObject({ id: 'abyss', die: 6 });
+    expect(eventsOf(events, 'stat')[0]).toMatchObject({ investigator: id, stat: 'sanity' });
+    expect(eventsOf(events, 'lost')).toEqual([{ type: 'lost', investigator: id }]);
+    expect(eventsOf(events, 'knocked-out')).toEqual([]);
+    expect(s.decks.spell.length + (s.invs[0]?.spells.length ?? 0)).toBe(spells);
+    expect(eventsOf(events, 'investigator-joined')[0]?.investigator).not.toBe(id);
+  });
+
   it('Other Worlds effect stay: one stays in this box next turn (and meets its table again)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     emptyHands(s, 0);
