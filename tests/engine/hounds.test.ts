@@ -33,6 +33,35 @@ function metInWorld(species: string): { s: GameState; counter: number } {
 }
 
 describe('The Hounds of Tindalos', () => {
+  it('Hounds 4: a Hound drawn for a monster in the Abyss, Earth\'s Dreamlands or the Plateau of Leng goes back to the pile, not replaced', () => {
+    const faces: [string, number][] = [
+      ['abyss', 3],
+      ['earths-dreamlands', 3],
+      ['plateau-of-leng', 1],
+    ];
+    for (const [world, face] of faces) {
+      const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+      emptyHands(s, 0);
+      emptyHands(s, 1);
+      putGate(s, world, 'woods', true);
+      const hound = counterOf('hound-of-tindalos', s);
+      const ghoul = counterOf('ghoul', s);
+      // The Hound on top of the pile, a Ghoul under it: a replacement would be the Ghoul.
+      s.decks.monsters = [hound, ghoul];
+      inWorld(s, 0, world, 2);
+      const events = kick(s, [face]);
+      expect(eventsOf(events, 'table-roll')[0], world).toMatchObject({ id: world, die: face });
+      expect(eventsOf(events, 'monster-returned'), world).toEqual([{ type: 'monster-returned', counter: hound, species: 'hound-of-tindalos', reason: 'refused' }]);
+      expect(eventsOf(events, 'monster-met'), world).toEqual([]);
+      expect(inv(s, 0).owMonsters).toEqual([]);
+      // The Ghoul under it is not drawn in its place (the night's gate may draw it later).
+      expect(eventsOf(events, 'monster-met').map((e) => e.counter)).not.toContain(ghoul);
+      expect(s.decks.monsters).toContain(hound);
+    }
+    // The other worlds are not safe from them: in Another Dimension the Hound is met (Hounds 2 and 3 above).
+  });
+
+
   it('Hounds 2: no Sneak from a Hound: the encounter prompt offers only the fight, though a free space and a gate are next to one', () => {
     const hound = atGuardedGate('hound-of-tindalos');
     const p = promptOf(hound.s, 0);
