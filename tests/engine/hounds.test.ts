@@ -46,7 +46,7 @@ describe('The Hounds of Tindalos', () => {
       putGate(s, world, 'woods', true);
       const hound = counterOf('hound-of-tindalos', s);
       const ghoul = counterOf('ghoul', s);
-      // The Hound on top of the pile, a Ghoul under it: a replacement would be the Ghoul.
+      // The Hound and a Ghoul in the pile; the (seeded) draw takes the Hound, and a replacement could only be the Ghoul.
       s.decks.monsters = [hound, ghoul];
       inWorld(s, 0, world, 2);
       const events = kick(s, [face]);

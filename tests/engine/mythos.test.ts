@@ -30,10 +30,18 @@ describe('Mythos Phase', () => {
   it('Mythos Phase 1: a gated location gets only a monster, and Doom stands', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     putGate(s, 'abyss', 'woods');
+    // Only a Ghost in the pile: it stays where it appears.
+    const ghost = counterOf('ghost', s);
+    const rest = s.decks.monsters.filter((c) => c !== ghost);
+    s.decks.monsters = [ghost];
     const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
     expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('already-gated');
+    expect(eventsOf(events, 'gate-opened')).toEqual([]);
     expect(s.gates).toHaveLength(1);
     expect(s.doom).toBe(1);
+    expect(eventsOf(events, 'monster-appeared')).toEqual([expect.objectContaining({ counter: ghost, location: 'woods' })]);
+    expect(s.monsters.filter((m) => m.n === node('woods')).map((m) => m.c)).toEqual([ghost]);
+    s.decks.monsters.push(...rest);
   });
 
   it('Mythos Phase 1: an Elder Sign location gets nothing', () => {
