@@ -9,7 +9,7 @@ import { linePauseMs, nextPace, paceLines, paceSteps, panelPausesMs, type Narrat
 import { INK } from '../game/palette.js';
 import { clip } from '../game/wrap.js';
 import { tryService } from './lobby-service.js';
-import { contentOf, type PlaySession } from './play-session.js';
+import { contentOf, showWords, type PlaySession } from './play-session.js';
 import { playerName } from './record-blocks.js';
 import { callerPace } from './table-screen.js';
 import { PANEL_WIDTH } from './table-view.js';
@@ -147,6 +147,9 @@ export async function watchGame(session: PlaySession, gameId: string): Promise<v
   if (tale === null) return;
   const width = session.screen.fullScreen ? PANEL_WIDTH : undefined;
   const turns = watchTurns(tale.turns, { content: contentOf(session), playerName }, width);
-  if (turns.length === 0) return;
+  if (turns.length === 0) {
+    await showWords(session, tale.game.title, ['This table never began: there is no game turn to watch.']);
+    return;
+  }
   await new Watch(session, tale.game.title, turns, await callerPace(session)).run();
 }

@@ -83,6 +83,19 @@ describe('the watch screen at the caller\'s pace', () => {
     await done;
   });
 
+  it('a table put away before it began has no turn to watch, and says so', async () => {
+    const { c, session, store } = await watching('watch-screen-3');
+    store.plant = (exported) => {
+      exported.doc.engine = null;
+    };
+    const done = watchGame(session, 'watched');
+    await settleAsync(5);
+    c.bottom();
+    expect(c.screen.text()).toContain('This table never began: there is no game turn to watch.');
+    c.channel.type(' ');
+    await done;
+  });
+
   it('a history that does not replay is one line, and the caller is back where they were', async () => {
     const { c, session, store } = await watching('watch-screen-2');
     store.plant = (exported) => {
