@@ -214,6 +214,14 @@ describe('Locations', () => {
     expect(i.str).toBe(5);
     expect(i.money).toBe(10);
     expect(i.healedShort).toBe(false);
+    // Next turn, staying on: treated again, for another $3. Slot 1 ends turn 1; Mythos gate roll; turn 2.
+    play(s, 1, 'move', 'go:st-03', [1, 1, 1, 1, 1, 1]);
+    expect(s.turn).toBe(2);
+    play(s, 0, 'move', 'stay');
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'heal', context: { service: 'hospital', price: 3 } });
+    play(s, 0, 'heal', 'heal', [1]);
+    expect(i.str).toBe(6);
+    expect(i.money).toBe(7);
 
     const t = bare();
     const j = t.invs[1];
