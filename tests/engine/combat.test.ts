@@ -123,6 +123,11 @@ describe('Monster Encounters: combat', () => {
     const power = t.counters[0] ?? -1;
     const check = play(t.s, 0, 'sneak-or-fight', `fight:${power}`, [6, 3, 6]);
     expect(eventsOf(check, 'sanity-check')[0]).toMatchObject({ pass: false, loss: 4 });
+    // A die equal to SAN passes, and costs the first number (Cthulhu's 2), not the second.
+    const u = meet(['cthulhu']);
+    const held = play(u.s, 0, 'sneak-or-fight', `fight:${u.counters[0] ?? -1}`, [5, 6, 1]);
+    expect(eventsOf(held, 'sanity-check')[0]).toMatchObject({ die: 5, sanity: 5, pass: true, loss: 2 });
+    expect(u.s.invs[0]?.san).toBe(3);
   });
 
   it('Combat: 0 STR in Arkham: to the Hospital, losing one item of the player\'s choice', () => {
