@@ -15,6 +15,7 @@ import { benchMaint } from './bench/maint.js';
 import { benchNews } from './bench/news.js';
 import { benchStore } from './bench/store.js';
 import { benchStory } from './bench/story.js';
+import { benchTransports } from './bench/transports.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
@@ -23,6 +24,7 @@ const runs = values.quick ? 5 : 21;
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchDoor(runs));
 Object.assign(figures, await benchFirstScreen(values.quick ?? false));
+Object.assign(figures, await benchTransports(values.quick ?? false));
 Object.assign(figures, await benchEngine(values.quick ?? false));
 Object.assign(figures, await benchStore(values.quick ?? false));
 Object.assign(figures, await benchCollections(values.quick ?? false));

@@ -2,6 +2,7 @@
 // mark, waits for a screen text with a deadline, and keystrokes timed to their echo. Only the text
 // since the mark is kept, so a call of any length costs the harness the same.
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /** RFC 854 IAC WONT, and the options refused: RFC 1091 TTYPE, RFC 1073 NAWS. */
 const IAC = 255;
@@ -25,7 +26,7 @@ export class CallerLine {
   private closed = false;
   private readonly waiters = new Set<Waiter>();
 
-  private constructor(private readonly socket: net.Socket) {
+  private constructor(private readonly socket: Duplex) {
     socket.on('data', (chunk: Buffer) => {
       this.text += chunk.toString('latin1');
       // A screen is a few kB; a step that never marks must not make the harness grow.
@@ -56,6 +57,11 @@ export class CallerLine {
         resolve(new CallerLine(socket));
       });
     });
+  }
+
+  /** A line over another transport's byte stream: an SSH shell's channel, a WebSocket's stream. */
+  static over(stream: Duplex): CallerLine {
+    return new CallerLine(stream);
   }
 
   /** What arrived since the last mark, bytes as latin1 characters. */

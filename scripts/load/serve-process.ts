@@ -20,6 +20,8 @@ export interface ServeOptions {
   cpuProfileDir?: string;
   /** The config's `store` block (a PostgreSQL store); the home's NeDB files when not given. */
   store?: Record<string, unknown>;
+  /** More flags for `serve` (`--ssh-port 0`, `--http-port 0`); their listeners' lines are in `door.output()`. */
+  extraArgs?: readonly string[];
 }
 
 export interface ServeProcess {
@@ -50,7 +52,7 @@ export async function startServe(options: ServeOptions = {}): Promise<ServeProce
   const config = { telnet: { maxConnections }, game: { maxGames: options.maxGames ?? 10_000 }, limits: { connectionsPerAddress: maxConnections }, ...(options.store ? { store: options.store } : {}) };
   writeFileSync(join(home, CONFIG_FILE_NAME), JSON.stringify(config, null, 2) + '\n');
   const nodeArgs = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const door = spawnDoor(['serve', '--port', '0', '--home', home], undefined, nodeArgs);
+  const door = spawnDoor(['serve', '--port', '0', '--home', home, ...(options.extraArgs ?? [])], undefined, nodeArgs);
   const gone = (): Promise<void> => door.exited.then(() => undefined);
   try {
     await door.waitFor(LISTENING, options.startTimeoutMs ?? 15_000);

@@ -1,13 +1,14 @@
-// Our browser listener: one page at `/` with a terminal drawn by xterm.js (shipped from the
-// package's own node_modules, no CDN), and its WebSocket at `/ws`, which becomes the caller's
-// Channel. Each TCP connection is a caller line as on telnet, with the same caps and login limit.
+// Our browser listener: one page at `/` with a terminal drawn by xterm.js, its fonts and its fit
+// addon (all shipped from the package itself, no CDN), and its WebSocket at `/ws`, which becomes the
+// caller's Channel. Each TCP connection is a caller line as on telnet, with the same login limit.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { WebSocketServer } from 'ws';
-import { startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { ADDRESS_BUSY_MESSAGE, BUSY_MESSAGE, startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
+import { buildGlyphFont } from './web-glyph-font.js';
 import { WebSocketChannel } from './websocket-channel.js';
 
 export interface WebServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
@@ -17,22 +18,69 @@ export interface WebServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
 
 interface Asset {
   type: string;
-  body: Buffer;
+  body: Buffer | (() => Buffer);
 }
 
+/**
+ * A browser fetches a page's assets over up to six connections of its own (Chromium's limit per
+ * host) besides the WebSocket. They close a second after their last request; the caps on lines
+ * and on lines from one address are kept on the WebSockets, the callers, and the TCP listener lets
+ * this many more through so a page's loading never turns its own caller away.
+ */
+export const PAGE_ASSET_CONNECTIONS = 6;
+
 function loadAssets(packageRoot: string): Map<string, Asset> {
-  const xterm = dirname(dirname(createRequire(join(packageRoot, 'package.json')).resolve('@xterm/xterm')));
+  const require = createRequire(join(packageRoot, 'package.json'));
+  const xterm = dirname(dirname(require.resolve('@xterm/xterm')));
+  const fit = dirname(dirname(require.resolve('@xterm/addon-fit')));
+  const vt323 = dirname(require.resolve('@fontsource/vt323/package.json'));
+  const js = 'text/javascript; charset=utf-8';
   return new Map([
     ['/', { type: 'text/html; charset=utf-8', body: readFileSync(join(packageRoot, 'web', 'index.html')) }],
-    ['/xterm.js', { type: 'text/javascript; charset=utf-8', body: readFileSync(join(xterm, 'lib', 'xterm.js')) }],
+    ['/xterm.js', { type: js, body: readFileSync(join(xterm, 'lib', 'xterm.js')) }],
     ['/xterm.css', { type: 'text/css; charset=utf-8', body: readFileSync(join(xterm, 'css', 'xterm.css')) }],
+    ['/addon-fit.js', { type: js, body: readFileSync(join(fit, 'lib', 'addon-fit.js')) }],
+    ['/vt323.woff2', { type: 'font/woff2', body: readFileSync(join(vt323, 'files', 'vt323-latin-400-normal.woff2')) }],
+    ['/vt323-license.txt', { type: 'text/plain; charset=utf-8', body: readFileSync(join(vt323, 'LICENSE')) }],
+    // Drawn on the first request (a quarter of a second), not at every start.
+    ['/pictures.otf', { type: 'font/otf', body: once(buildGlyphFont) }],
   ]);
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
+}
+
+/** Live WebSockets in all and per address, held to the listener's caps. */
+function socketCaps(maxConnections: number, maxPerAddress: number): { admit(address: string, ws: WebSocket): string | undefined } {
+  let all = 0;
+  const perAddress = new Map<string, number>();
+  return {
+    admit(address, ws) {
+      const fromAddress = perAddress.get(address) ?? 0;
+      if (all >= maxConnections) return BUSY_MESSAGE;
+      if (fromAddress >= maxPerAddress) return ADDRESS_BUSY_MESSAGE;
+      all++;
+      perAddress.set(address, fromAddress + 1);
+      ws.once('close', () => {
+        all--;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      return undefined;
+    },
+  };
 }
 
 export function startWebServer(options: WebServerOptions): Promise<Listener> {
   const { clock, logger } = options;
   const assets = loadAssets(options.packageRoot);
   const lines = new WeakMap<net.Socket, CallerLine>();
+  const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
+  const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
+  const caps = socketCaps(maxConnections, maxPerAddress);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server = http.createServer((request, response) => {
     const asset = request.method === 'GET' ? assets.get((request.url ?? '').split('?')[0] ?? '') : undefined;
@@ -40,22 +88,33 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Nothing here but fog.\n');
       return;
     }
-    response.writeHead(200, { 'content-type': asset.type, 'content-length': asset.body.length, 'x-content-type-options': 'nosniff' }).end(asset.body);
+    const body = typeof asset.body === 'function' ? asset.body() : asset.body;
+    response.writeHead(200, { 'content-type': asset.type, 'content-length': body.length, 'x-content-type-options': 'nosniff' }).end(body);
   });
-  // A page's asset connections count against the caller's per-address cap: they close soon after.
   server.keepAliveTimeout = 1000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 10_000;
   server.on('clientError', (_error, socket) => socket.destroy());
   server.on('upgrade', (request, socket, head) => {
     const line = lines.get(socket as net.Socket);
     if (!line || request.url !== '/ws') return void socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const remote = `${line.socket.remoteAddress ?? ''}:${line.socket.remotePort ?? 0}`;
-      line.run(new WebSocketChannel(ws, remote, clock, logger));
+      const address = line.socket.remoteAddress ?? '';
+      const busy = caps.admit(address, ws);
+      if (busy) {
+        logger.warn('web caller turned away', { remote: address, why: busy.trim() });
+        ws.send(Buffer.from(busy, 'latin1'), { binary: true });
+        return void ws.close(1008, 'busy');
+      }
+      line.run(new WebSocketChannel(ws, `${address}:${line.socket.remotePort ?? 0}`, clock, logger));
     });
   });
-  return startCallerLines({ ...options, protocol: 'web' }, (line) => {
-    lines.set(line.socket, line);
-    line.socket.setNoDelay(true);
-    server.emit('connection', line.socket);
-  });
+  return startCallerLines(
+    { ...options, protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS },
+    (line) => {
+      lines.set(line.socket, line);
+      line.socket.setNoDelay(true);
+      server.emit('connection', line.socket);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // `arkham-door serve --http-port`: a real process, a real HTTP client for the page and its assets,
 // and the ws library's client on `/ws`, carrying binary frames as the page's terminal does.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +75,9 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
     const script = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/xterm.js`)).arrayBuffer());
     // Compared as one buffer: a deep equality of half a megabyte, byte by byte, takes seconds.
     expect(script.equals(readFileSync(join(REPO_ROOT, 'node_modules', '@xterm', 'xterm', 'lib', 'xterm.js')))).toBe(true);
-    expect((await fetch(`http://127.0.0.1:${port}/xterm.css`)).status).toBe(200);
+    for (const asset of ['/xterm.css', '/addon-fit.js', '/vt323.woff2', '/vt323-license.txt', '/pictures.otf']) {
+      expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status, asset).toBe(200);
+    }
     expect((await fetch(`http://127.0.0.1:${port}/../package.json`)).status).toBe(404);
   });
 
@@ -91,5 +94,31 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
     // Binary frames only, and no telnet command (IAC) in them.
     expect(page.binaryOnly).toBe(true);
     expect(page.received.includes(0xff)).toBe(false);
+  });
+
+  it("a page's asset connections never turn its caller away; the address cap (5) holds on the WebSockets", async () => {
+    // The earlier tests' kept-alive fetch connections close a second after their last request.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(() => PageSocket.open()));
+    for (const page of pages) await page.waitFor(() => page.text().includes('ew investigator'), 'the title');
+    // Six asset fetches at once, each on its own connection, as a browser loading the page does.
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 6 });
+    const statuses = await Promise.all(
+      ['/', '/xterm.js', '/xterm.css', '/addon-fit.js', '/vt323.woff2', '/pictures.otf'].map(
+        (path) =>
+          new Promise<number>((resolve, reject) => {
+            http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode ?? 0));
+            }).on('error', reject);
+          }),
+      ),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const sixth = await PageSocket.open();
+    await sixth.waitFor(() => sixth.closed, 'the sixth caller turned away');
+    expect(sixth.text()).toContain('Too many calls from your address');
+    for (const page of pages) page.write('q');
+    for (const page of pages) await page.waitFor(() => page.closed, 'the hang-up');
   });
 });

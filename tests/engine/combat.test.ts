@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, emptyHands, endTurn, eventsOf, give, graph, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
+import { begin, counterOf, emptyHands, endTurn, eventsOf, give, graph, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 describe('Monster Encounters: combat', () => {
   it('Combat: total = D6 + Fight + items; a total at or over SP kills, the monster a trophy', () => {
@@ -123,10 +123,10 @@ describe('Monster Encounters: combat', () => {
     const power = t.counters[0] ?? -1;
     const check = play(t.s, 0, 'sneak-or-fight', `fight:${power}`, [6, 3, 6]);
     expect(eventsOf(check, 'sanity-check')[0]).toMatchObject({ pass: false, loss: 4 });
-    // A die equal to SAN passes, and costs the first number (Cthulhu's 2), not the second.
-    const u = meet(['cthulhu']);
-    const held = play(u.s, 0, 'sneak-or-fight', `fight:${u.counters[0] ?? -1}`, [5, 6, 1]);
-    expect(eventsOf(held, 'sanity-check')[0]).toMatchObject({ die: 5, sanity: 5, pass: true, loss: 2 });
+    // A roll equal to SAN passes and costs the first number (a Flying Polyp: 2 on a pass, 4 on a failure).
+    const u = meet(['flying-polyp']);
+    const passed = play(u.s, 0, 'sneak-or-fight', `fight:${u.counters[0]}`, [5, 1]);
+    expect(eventsOf(passed, 'sanity-check')[0]).toMatchObject({ die: 5, sanity: 5, pass: true, loss: 2 });
     expect(u.s.invs[0]?.san).toBe(3);
   });
 
@@ -155,6 +155,37 @@ describe('Monster Encounters: combat', () => {
     expect(s.decks.spell[0]).toBe('heal');
   });
 
+  it('Sanity Checks 4: with two spells, the player chooses which one is lost at the Sanitarium', () => {
+    const { s, counters } = meet(['flying-polyp']);
+    give(s, 0, 'spell', 'heal');
+    give(s, 0, 'spell', 'cloud-memory');
+    inv(s, 0).san = 2;
+    play(s, 0, 'sneak-or-fight', `fight:${counters[0]}`, [6]);
+    expect(inv(s, 0)).toMatchObject({ san: 0, at: node('sanitarium') });
+    const p = promptOf(s, 0);
+    expect(p.kind).toBe('discard');
+    expect(p.options.map((o) => o.id).sort()).toEqual(['cloud-memory', 'heal']);
+    play(s, 0, 'discard', 'heal');
+    expect(inv(s, 0).spells).toEqual(['cloud-memory']);
+  });
+
+  it('Sanity Checks 4: 0 SAN in an Other World: the investigator is lost', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [['lucy-varga', 'amos-wendell']] });
+    emptyHands(s, 0);
+    putGate(s, 'abyss', 'woods');
+    // Only a Flying Polyp (SAN 2/4) is left in the pile for the Abyss's monster face (3).
+    const polyp = counterOf('flying-polyp', s);
+    s.decks.monsters = [polyp];
+    const lucy = inv(s, 0);
+    Object.assign(lucy, { at: node('woods'), san: 2 });
+    play(s, 0, 'move', 'stay');
+    play(s, 0, 'gate-or-location', 'gate', [3]);
+    const events = play(s, 0, 'sneak-or-fight', `fight:${polyp}`, [6]);
+    expect(eventsOf(events, 'sanity-check')[0]).toMatchObject({ pass: false, loss: 4 });
+    expect(eventsOf(events, 'lost')).toEqual([{ type: 'lost', investigator: 'lucy-varga' }]);
+    expect(eventsOf(events, 'knocked-out')).toEqual([]);
+  });
+
   it('Combat: a Mi-go killed goes back to the pile and gives an item', () => {
     const { s, counters } = meet(['mi-go']);
     give(s, 0, 'item', 'shotgun');
@@ -170,12 +201,20 @@ describe('Monster Encounters: combat', () => {
     // Two gates, the farther one first on the board: the Lighthouse is 10 spaces from City Hall, the Black Cave 4.
     putGate(s, 'abyss', 'lighthouse');
     putGate(s, 'rlyeh', 'black-cave');
+    // Nightgaunts 2-3: a Ghoul guards the Black Cave; carried through, one neither meets it nor checks sanity for it.
+    const ghoul = putMonster(s, 'ghoul', 'black-cave');
     expect(graph.distance(node('city-hall'), node('black-cave'))).toBeLessThan(graph.distance(node('city-hall'), node('lighthouse')));
     const str = s.invs[0]?.str;
     const events = play(s, 0, 'sneak-or-fight', `fight:${counters[0]}`, [1, 1, 5]);
     expect(eventsOf(events, 'carried')).toEqual([{ type: 'carried', investigator: 'ben-hale', counter: counters[0], species: 'nightgaunt', world: 'rlyeh' }]);
     expect(eventsOf(events, 'gate-entered')[0]).toMatchObject({ location: 'black-cave', world: 'rlyeh' });
     expect(s.invs[0]).toMatchObject({ world: 'rlyeh', box: 2, str });
-    expect(s.monsters.map((m) => m.n)).toEqual([node('city-hall')]);
+    expect(s.monsters.map((m) => [m.c, m.n])).toEqual([
+      [counters[0], node('city-hall')],
+      [ghoul, node('black-cave')],
+    ]);
+    expect(eventsOf(events, 'sanity-check').map((e) => e.counter)).toEqual([counters[0]]);
+    expect(eventsOf(events, 'table-roll').map((e) => e.table)).toEqual(['world']);
+    expect(eventsOf(events, 'gate-attack')).toEqual([]);
   });
 });

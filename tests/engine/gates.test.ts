@@ -108,16 +108,23 @@ describe('Gates and Other Worlds', () => {
 
     const t = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
     emptyHands(t, 0);
+    give(t, 0, 'item', 'shotgun');
     putGate(t, 'rlyeh', 'woods', true);
-    putMonster(t, 'maniac', 'woods');
+    const maniac = putMonster(t, 'maniac', 'woods');
     const j = t.invs[0];
     if (!j) throw new Error('no investigator');
     j.at = node('woods');
     j.explored = node('woods');
     play(t, 0, 'move', 'stay');
-    play(t, 0, 'attack-gate', 'attack', [1, 1]);
+    // Sanity check 1, then 1 + Fight 5 + shotgun 6 = 12 against 16: the gate stands, the Maniac must be met.
+    expect(eventsOf(play(t, 0, 'attack-gate', 'attack', [1, 1]), 'gate-attack')[0]).toMatchObject({ destroyed: false });
     const p = promptOf(t, 0);
     expect(p.kind).toBe('sneak-or-fight');
+    // The Maniac killed, the gate is not offered for a second attack this turn: only staying or going through.
+    play(t, 0, 'sneak-or-fight', `fight:${maniac}`, [6]);
+    const after = promptOf(t, 0);
+    expect(after.kind).toBe('enter-gate');
+    expect(after.options.map((o) => o.id)).toEqual(['stay', 'gate']);
   });
 
   it('Attacking a gate: leaving the location means exploring it again', () => {
@@ -155,28 +162,6 @@ describe('Gates and Other Worlds', () => {
     expect(fresh).toMatchObject({ status: 'setup', at: node('train-station'), money: 13 });
     expect(fresh?.items).toHaveLength(3);
     expect(promptOf(s, 0).kind).toBe('setup-stats');
-  });
-
-  it('Sanity Checks 4: 0 SAN in an Other World means lost, as 0 STR there does (no Sanitarium)', () => {
-    const s = begin({ dice: [1, 1, 1, 1] });
-    emptyHands(s, 0);
-    give(s, 0, 'spell', 'heal');
-    stillPile(s);
-    putGate(s, 'abyss', 'woods', true);
-    inWorld(s, 0, 'abyss', 2);
-    const i = s.invs[0];
-    if (!i) throw new Error('no investigator');
-    const id = i.id;
-    i.san = 2;
-    const spells = s.decks.spell.length + i.spells.length;
-    // Box 1, Abyss face 6 (-2 SAN): lost, not sent to the Sanitarium. Mythos: gate roll 6+6.
-    const events = kick(s, [6, 6, 6, 1, 1, 1, 1]);
-    expect(eventsOf(events, 'table-roll')[0]).toMatchObject({ id: 'abyss', die: 6 });
-    expect(eventsOf(events, 'stat')[0]).toMatchObject({ investigator: id, stat: 'sanity' });
-    expect(eventsOf(events, 'lost')).toEqual([{ type: 'lost', investigator: id }]);
-    expect(eventsOf(events, 'knocked-out')).toEqual([]);
-    expect(s.decks.spell.length + (s.invs[0]?.spells.length ?? 0)).toBe(spells);
-    expect(eventsOf(events, 'investigator-joined')[0]?.investigator).not.toBe(id);
   });
 
   it('Other Worlds effect stay: one stays in this box next turn (and meets its table again)', () => {

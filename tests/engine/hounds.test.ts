@@ -33,35 +33,6 @@ function metInWorld(species: string): { s: GameState; counter: number } {
 }
 
 describe('The Hounds of Tindalos', () => {
-  it('Hounds 4: a Hound drawn for a monster in the Abyss, Earth\'s Dreamlands or the Plateau of Leng goes back to the pile, not replaced', () => {
-    const faces: [string, number][] = [
-      ['abyss', 3],
-      ['earths-dreamlands', 3],
-      ['plateau-of-leng', 1],
-    ];
-    for (const [world, face] of faces) {
-      const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
-      emptyHands(s, 0);
-      emptyHands(s, 1);
-      putGate(s, world, 'woods', true);
-      const hound = counterOf('hound-of-tindalos', s);
-      const ghoul = counterOf('ghoul', s);
-      // The Hound and a Ghoul in the pile; the (seeded) draw takes the Hound, and a replacement could only be the Ghoul.
-      s.decks.monsters = [hound, ghoul];
-      inWorld(s, 0, world, 2);
-      const events = kick(s, [face]);
-      expect(eventsOf(events, 'table-roll')[0], world).toMatchObject({ id: world, die: face });
-      expect(eventsOf(events, 'monster-returned'), world).toEqual([{ type: 'monster-returned', counter: hound, species: 'hound-of-tindalos', reason: 'refused' }]);
-      expect(eventsOf(events, 'monster-met'), world).toEqual([]);
-      expect(inv(s, 0).owMonsters).toEqual([]);
-      // The Ghoul under it is not drawn in its place (the night's gate may draw it later).
-      expect(eventsOf(events, 'monster-met').map((e) => e.counter)).not.toContain(ghoul);
-      expect(s.decks.monsters).toContain(hound);
-    }
-    // The other worlds are not safe from them: in Another Dimension the Hound is met (Hounds 2 and 3 above).
-  });
-
-
   it('Hounds 2: no Sneak from a Hound: the encounter prompt offers only the fight, though a free space and a gate are next to one', () => {
     const hound = atGuardedGate('hound-of-tindalos');
     const p = promptOf(hound.s, 0);
@@ -102,6 +73,24 @@ describe('The Hounds of Tindalos', () => {
     expect(eventsOf(events, 'monster-returned')).toEqual([{ type: 'monster-returned', counter, species: 'hound-of-tindalos', reason: 'hound' }]);
     expect(inv(s, 0).owMonsters).toEqual([]);
     expect(inv(s, 0).status).toBe('active');
+  });
+
+  it('Hounds 4: a Hound drawn in a Hound-safe world (the Abyss) goes back to the pile without effect, not replaced', () => {
+    const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
+    emptyHands(s, 0);
+    emptyHands(s, 1);
+    putGate(s, 'abyss', 'woods', true);
+    const hound = counterOf('hound-of-tindalos', s);
+    s.decks.monsters = [hound];
+    inWorld(s, 0, 'abyss', 2);
+    // Box 1 of the Abyss, face 3: a monster, and the only one left is the Hound.
+    const all = kick(s, [3]);
+    const events = all.slice(0, all.findIndex((e) => e.type === 'turn-ended' && e.investigator === 'ben-hale') + 1);
+    expect(eventsOf(events, 'monster-returned')).toEqual([{ type: 'monster-returned', counter: hound, species: 'hound-of-tindalos', reason: 'refused' }]);
+    expect(eventsOf(events, 'monster-met')).toEqual([]);
+    expect(eventsOf(events, 'sanity-check')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'turn-ended', investigator: 'ben-hale' });
+    expect(eventsOf(events, 'box')).toEqual([{ type: 'box', investigator: 'ben-hale', world: 'abyss', box: 1 }]);
   });
 
   it('a fight no one may leave is asked round by round: after a round the Hound survives unhurt, the only option is a new prompt', () => {

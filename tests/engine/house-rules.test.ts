@@ -18,6 +18,9 @@ describe('House rules', () => {
     expect(eventsOf(events, 'card-gained').map((e) => e.deck)).toEqual(['skill', 'spell']);
     expect([s.invs[0]?.items.length, s.invs[0]?.spells.length, s.invs[0]?.skills.length]).toEqual([3, 2, 2]);
 
+    const three = engine.start({ players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], options: { extraStartCards: true } }, 'extra3').state;
+    play(three, 0, 'setup-stats', 'str-5');
+    expect(promptOf(three, 0).kind).toBe('extra-cards');
     const four = engine.start({ players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], options: { extraStartCards: true } }, 'extra4').state;
     play(four, 0, 'setup-stats', 'str-5');
     expect(promptOf(four, 0).kind).toBe('setup-trade');

@@ -129,14 +129,22 @@ describe('Items', () => {
 
   it('Items: Brass Collar gives +1 STR at the start of each turn, up to 7', () => {
     const s = holding(['brass-collar']);
-    inv(s, 0).str = 6;
+    inv(s, 0).str = 5;
     nextTurn(s, [4, 5, 1, 1, 1, 1]);
-    expect(inv(s, 0).str).toBe(7);
+    expect(inv(s, 0).str).toBe(6);
     park(s, 0, 'st-01');
     play(s, 0, 'move', 'stay');
-    play(s, 1, 'move', 'stay', [4, 5, 1, 1, 1, 1]);
-    expect(s.turn).toBe(3);
+    const first = play(s, 1, 'move', 'stay', [4, 5, 1, 1, 1, 1]);
     expect(inv(s, 0).str).toBe(7);
+    expect(eventsOf(first, 'card-used').filter((e) => e.card === 'brass-collar')).toEqual([
+      { type: 'card-used', investigator: 'ben-hale', card: 'brass-collar', mode: null, target: 'ben-hale', dice: [] },
+    ]);
+    park(s, 0, 'st-01');
+    play(s, 0, 'move', 'stay');
+    const second = play(s, 1, 'move', 'stay', [4, 5, 1, 1, 1, 1]);
+    expect(s.turn).toBe(4);
+    expect(inv(s, 0).str).toBe(7);
+    expect(eventsOf(second, 'card-used').filter((e) => e.card === 'brass-collar')).toEqual([]);
   });
 
   it('Items: Taxi Whistle: at the start of the move, $1 and a ride to anywhere in Arkham; one use', () => {
@@ -219,6 +227,14 @@ describe('Items', () => {
   });
 
   it('Items: Elder Sign closes a gate seen from both sides, costs 2 Sanity, moves Doom back 1, and seals the location against gates and monsters', () => {
+    // Its far side unseen, the gate is not the Elder Sign's to close.
+    const unseen = holding(['elder-sign']);
+    putGate(unseen, 'abyss', 'woods', true);
+    inv(unseen, 0).at = node('woods');
+    play(unseen, 0, 'move', 'stay');
+    expect(promptOf(unseen, 0).kind).toBe('gate-or-location');
+    expect(ids(promptOf(unseen, 0)).filter((id) => id.startsWith('use:'))).toEqual([]);
+
     const s = holding(['elder-sign']);
     putGate(s, 'abyss', 'woods', true);
     Object.assign(inv(s, 0), { at: node('woods'), explored: node('woods') });

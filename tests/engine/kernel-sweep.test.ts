@@ -1,5 +1,6 @@
 // The kernel move keeps every game as it was: the seeded sweep (1-8 players, random and heuristic bots)
-// gives the same event logs and final states, byte for byte, as the engine before it (fixture hashes).
+// gives the same event logs and final states, byte for byte, as the engine before it (fixture hashes; rewritten
+// only for a deliberate change of the events, named in its commit: the Brass Collar reporting `card-used`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { content } from './support/game.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, emptyHands, encounterAt, engine, eventsOf, give, node, play, promptOf, putGate } from './support/game.js';
+import { begin, emptyHands, encounterAt, engine, eventsOf, give, node, play, promptOf, putGate, putMonster } from './support/game.js';
 
 describe('Location Encounters 1: the D6 table and its effects', () => {
   it('effect nothing: the face changes nothing', () => {
@@ -63,9 +63,12 @@ describe('Location Encounters 1: the D6 table and its effects', () => {
   it('effect coin: heads and tails branches (a coin is a D6, 1-3 heads)', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
     const money = s.invs[0]?.money ?? 0;
-    const events = encounterAt(s, 0, 'darks-carnival', [4, 2]);
-    expect(eventsOf(events, 'coin')[0]).toMatchObject({ die: 2, heads: true });
+    const events = encounterAt(s, 0, 'darks-carnival', [4, 3]);
+    expect(eventsOf(events, 'coin')[0]).toMatchObject({ die: 3, heads: true });
     expect(s.invs[0]?.money).toBe(money + 1);
+    const tails = encounterAt(s, 1, 'darks-carnival', [4, 4]);
+    expect(eventsOf(tails, 'coin')[0]).toMatchObject({ die: 4, heads: false });
+    expect(s.invs[1]?.money).toBe(money - 1);
   });
 
   it('effect choice: the player picks a branch; a branch one cannot pay for is not offered', () => {
@@ -120,7 +123,13 @@ describe('Location Encounters 1: the D6 table and its effects', () => {
     expect(s.invs[0]?.world).toBe(s.gates[0]?.world);
     expect(s.gates[0]?.up).toBe(true);
     expect(eventsOf(events, 'table-roll').map((e) => e.table)).toEqual(['location', 'world']);
-    expect(eventsOf(events, 'sneak-or-fight' as never)).toEqual([]);
+    // The monster that came with it stays at the Black Cave face down, never met: no sanity check, no fight.
+    const [left] = s.monsters;
+    expect(s.monsters).toHaveLength(1);
+    expect(left).toMatchObject({ n: node('black-cave'), up: false });
+    for (const type of ['sanity-check', 'combat', 'sneak', 'monster-met'] as const) expect(eventsOf(events, type), type).toEqual([]);
+    expect(promptOf(s, 1).kind).toBe('move');
+    expect(s.invs[0]?.done).toBe(true);
   });
 
   it('effect moveTo (a named location): the encounter there follows as if entered by moving', () => {
@@ -131,6 +140,16 @@ describe('Location Encounters 1: the D6 table and its effects', () => {
       ['city-hall', 5],
       ['police-station', 2],
     ]);
+    // With a monster there it is met; with a gate there, the gate or the table is the choice.
+    const met = begin({ dice: [1, 1, 1, 1] });
+    putMonster(met, 'maniac', 'police-station');
+    expect(eventsOf(encounterAt(met, 0, 'city-hall', [5]), 'table-roll')).toHaveLength(1);
+    expect(met.invs[0]?.at).toBe(node('police-station'));
+    expect(promptOf(met, 0).kind).toBe('sneak-or-fight');
+    const gated = begin({ dice: [1, 1, 1, 1] });
+    putGate(gated, 'abyss', 'police-station');
+    expect(eventsOf(encounterAt(gated, 0, 'city-hall', [5]), 'table-roll')).toHaveLength(1);
+    expect(promptOf(gated, 0).kind).toBe('gate-or-location');
   });
 
   it('effect moveTo "any": the player picks any location', () => {

@@ -2,7 +2,7 @@
 // characters, retainers, stories and monographs, the Hospital and Sanitarium, and the jail.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
-import { begin, emptyHands, encounterAt, eventsOf, give, meet, node, play, promptOf } from './support/game.js';
+import { begin, emptyHands, encounterAt, eventsOf, give, meet, node, play, promptOf, putGate } from './support/game.js';
 
 /** A game at turn 1 with both investigators' hands emptied (no card use offered on the way). */
 function bare(): GameState {
@@ -22,6 +22,7 @@ describe('Locations', () => {
     give(s, 0, 'item', 'revolver-38');
     give(s, 0, 'item', 'derringer-18');
     give(s, 0, 'item', 'taxi-whistle');
+    give(s, 0, 'item', 'knife');
     const i = s.invs[0];
     if (!i) throw new Error('no investigator');
     // Curiositie Shoppe face 6: nothing happens; the sale is offered at the end of the turn.
@@ -29,16 +30,18 @@ describe('Locations', () => {
     const p = promptOf(s, 0);
     expect(p.kind).toBe('end-turn');
     const sales = p.options.filter((o) => 'action' in o && o.action === 'sell');
+    // $4 sells for 2, $3 for 2 (rounded up), $2 (the knife) for 1; the $1 whistle not at all.
     expect(sales.map((o) => ('price' in o ? [o.id, o.price] : []))).toEqual([
       ['sell:revolver-38', 2],
       ['sell:derringer-18', 2],
+      ['sell:knife', 1],
     ]);
     const events = play(s, 0, 'end-turn', 'sell:derringer-18');
     expect(eventsOf(events, 'sold')).toEqual([{ type: 'sold', investigator: 'ben-hale', what: 'item', card: 'derringer-18', die: null, price: 2 }]);
     expect(eventsOf(events, 'card-lost')[0]).toMatchObject({ card: 'derringer-18', reason: 'sold' });
     expect(i.money).toBe(15);
     expect(s.decks.item[0]).toBe('derringer-18');
-    expect(optionIds(s, 0)).toEqual(['sell:revolver-38', 'end']);
+    expect(optionIds(s, 0)).toEqual(['sell:revolver-38', 'sell:knife', 'end']);
     play(s, 0, 'end-turn', 'end');
     expect(i.done).toBe(true);
   });
@@ -93,7 +96,7 @@ describe('Locations', () => {
     expect(eventsOf(encounterAt(t, 0, 'dagon-mission', []), 'turn-ended')).toHaveLength(1);
   });
 
-  it('Locations, Dagon Mission 4: the next destroyed monster goes back to the pile instead of the trophies; the card turns back to CHARITY', () => {
+  it('Locations, Dagon Mission 4: the next destroyed monster (or gate) goes back to the pile instead of the trophies; the card turns back to CHARITY', () => {
     const { s, counters } = meet(['elder-thing']);
     const i = s.invs[0];
     if (!i) throw new Error('no investigator');
@@ -106,6 +109,23 @@ describe('Locations', () => {
     expect(eventsOf(events, 'charity-repaid')).toEqual([{ type: 'charity-repaid', investigator: 'ben-hale', trophy: 'monster' }]);
     expect(i.trophies).toEqual([]);
     expect(i.charity).toBe(true);
+
+    // Or the next destroyed gate: its card goes back to the gate deck, not to the trophies.
+    const t = bare();
+    const j = t.invs[0];
+    if (!j) throw new Error('no investigator');
+    j.charity = false;
+    give(t, 0, 'item', 'shotgun');
+    putGate(t, 'abyss', 'woods', true);
+    Object.assign(j, { at: node('woods'), explored: node('woods') });
+    play(t, 0, 'move', 'stay');
+    // 2 + Fight 5 + shotgun 6 = 13, the Abyss gate's SP.
+    const closed = play(t, 0, 'gate-or-location', 'attack', [2]);
+    expect(eventsOf(closed, 'gate-closed')).toHaveLength(1);
+    expect(eventsOf(closed, 'charity-repaid')).toEqual([{ type: 'charity-repaid', investigator: 'ben-hale', trophy: 'gate' }]);
+    expect(j.gateTrophies).toEqual([]);
+    expect(t.decks.gate).toContain('abyss');
+    expect(j.charity).toBe(true);
   });
 
   it('Locations, Black Cave & Shunned House 1–4: a local character is hired for $5 and adds +2 to Fight; none while another holds them or without the money', () => {
@@ -214,14 +234,13 @@ describe('Locations', () => {
     expect(i.str).toBe(5);
     expect(i.money).toBe(10);
     expect(i.healedShort).toBe(false);
-    // Next turn, staying on: treated again, for another $3. Slot 1 ends turn 1; Mythos gate roll; turn 2.
+    // Staying on next turn: treated again, another $3 for another D6. (Slot 1 ends turn 1; Mythos gate roll; turn 2.)
     play(s, 1, 'move', 'go:st-03', [1, 1, 1, 1, 1, 1]);
     expect(s.turn).toBe(2);
     play(s, 0, 'move', 'stay');
     expect(promptOf(s, 0)).toMatchObject({ kind: 'heal', context: { service: 'hospital', price: 3 } });
     play(s, 0, 'heal', 'heal', [1]);
-    expect(i.str).toBe(6);
-    expect(i.money).toBe(7);
+    expect([i.str, i.money]).toEqual([6, 7]);
 
     const t = bare();
     const j = t.invs[1];

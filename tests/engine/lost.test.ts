@@ -73,6 +73,26 @@ describe('Lost investigators', () => {
     expect(ben.san).toBe(4);
   });
 
+  it('Stranding: two stranded cost the destroyer D6 SAN for each', () => {
+    const s = begin({ players: 2, dice: Array(8).fill(1), investigators: [BEN, ['ruth-ashby', 'mickey-doyle']] });
+    const [ben, amos, ruth] = s.invs;
+    if (!ben || !amos || !ruth) throw new Error('no investigators');
+    for (const slot of [0, 1, 2, 3]) emptyHands(s, slot);
+    give(s, 0, 'item', 'shotgun');
+    putGate(s, 'abyss', 'woods', true);
+    play(s, 1, 'move', 'go:st-02');
+    play(s, 2, 'move', 'go:st-10');
+    for (const i of [amos, ruth]) Object.assign(i, { world: 'abyss', box: 1, at: -1 });
+    Object.assign(ben, { at: node('woods'), explored: node('woods'), san: 7 });
+    play(s, 0, 'move', 'stay');
+    expect(promptOf(s, 0).context).toMatchObject({ strands: ['amos-wendell', 'ruth-ashby'] });
+    // 2 + Fight 5 + shotgun 6 = 13: destroyed; then D6 = 3 and D6 = 2 SAN, one for each stranded.
+    const events = play(s, 0, 'gate-or-location', 'attack', [2, 3, 2]);
+    expect(eventsOf(events, 'stranded').map((e) => e.investigator)).toEqual(['amos-wendell', 'ruth-ashby']);
+    expect(eventsOf(events, 'stat').filter((e) => e.investigator === 'ben-hale').map((e) => e.delta)).toEqual([-3, -2]);
+    expect(ben.san).toBe(2);
+  });
+
   it('Stranding: while another gate to that world stands, closing one strands nobody', () => {
     const s = begin({ dice: [1, 1, 1, 1], investigators: [BEN] });
     const [ben, amos] = both(s);
@@ -186,5 +206,18 @@ describe('"Investigator Lost" alternate rules (option investigatorLost "rescue")
       { type: 'revived', investigator: 'amos-wendell' },
     ]);
     expect(amos).toMatchObject({ status: 'active', world: 'abyss', box: 1 });
+
+    // In play: Ben, through the gate into Amos's box, casts Cloud Memory on him at the end of his turn.
+    const t = amosAdrift(2);
+    const [ben, lost] = both(t);
+    give(t, 0, 'spell', 'cloud-memory');
+    putGate(t, 'abyss', 'woods', true);
+    ben.at = node('woods');
+    play(t, 0, 'move', 'stay');
+    play(t, 0, 'gate-or-location', 'gate', [5]);
+    expect(promptOf(t, 0).options.map((o) => o.id)).toContain('use:cloud-memory:amos-wendell');
+    const cast = play(t, 0, 'end-turn', 'use:cloud-memory:amos-wendell', [1]);
+    expect(eventsOf(cast, 'revived')).toEqual([{ type: 'revived', investigator: 'amos-wendell' }]);
+    expect(lost).toMatchObject({ status: 'active', san: 2, world: 'abyss', box: 2 });
   });
 });

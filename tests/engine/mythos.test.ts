@@ -29,19 +29,15 @@ describe('Mythos Phase', () => {
 
   it('Mythos Phase 1: a gated location gets only a monster, and Doom stands', () => {
     const s = begin({ dice: [1, 1, 1, 1] });
+    stillPile(s);
     putGate(s, 'abyss', 'woods');
-    // Only a Ghost in the pile: it stays where it appears.
-    const ghost = counterOf('ghost', s);
-    const rest = s.decks.monsters.filter((c) => c !== ghost);
-    s.decks.monsters = [ghost];
     const events = toMythos(s, [4, 5, 1, 1, 1, 1]);
     expect(eventsOf(events, 'gate-blocked')[0]?.reason).toBe('already-gated');
-    expect(eventsOf(events, 'gate-opened')).toEqual([]);
     expect(s.gates).toHaveLength(1);
     expect(s.doom).toBe(1);
-    expect(eventsOf(events, 'monster-appeared')).toEqual([expect.objectContaining({ counter: ghost, location: 'woods' })]);
-    expect(s.monsters.filter((m) => m.n === node('woods')).map((m) => m.c)).toEqual([ghost]);
-    s.decks.monsters.push(...rest);
+    // The monster is added all the same (a stationary one, so it is still there after step 2).
+    expect(eventsOf(events, 'monster-appeared').map((e) => [e.location, e.faceUp])).toEqual([['woods', false]]);
+    expect(s.monsters.map((m) => m.n)).toEqual([node('woods')]);
   });
 
   it('Mythos Phase 1: an Elder Sign location gets nothing', () => {
@@ -160,6 +156,13 @@ describe('Mythos Phase', () => {
     expect(eventsOf(events, 'combat')[0]).toMatchObject({ counter: flyer, killed: true });
     expect(s.invs[0]?.trophies).toEqual([flyer]);
     expect(s.turn).toBe(2);
+    // The same with the seats swapped: Ben (Fight 5) sits second, and is still the one attacked.
+    const t = begin({ dice: [1, 1, 1, 1], investigators: [['amos-wendell', 'ben-hale']] });
+    emptyHands(t, 0);
+    emptyHands(t, 1);
+    putMonster(t, 'shantak', 'st-10');
+    const swapped = toMythos(t, [4, 5, 1, 6, 1, 1, 1, 1]);
+    expect(eventsOf(swapped, 'monster-attacks').map((e) => e.investigator)).toEqual(['ben-hale']);
   });
 
   it('Mythos Phase 3: between investigators of equal Fight in the space, a coin picks the one attacked', () => {
@@ -216,17 +219,23 @@ describe('Mythos Phase', () => {
   });
 
   it('Mythos Phase 2: a flyer hunts the nearest investigator on the streets and stops in their space', () => {
-    const s = begin({ dice: [1, 1, 1, 1] });
     const from = node('st-40');
     const near = graph.ids.find((_id, n) => !graph.isLocation(n) && graph.distance(from, n) === 3) ?? '';
     const far = graph.ids.find((_id, n) => !graph.isLocation(n) && graph.distance(from, n) === 5 && graph.distance(node(near), n) > 2) ?? '';
-    const flyer = putMonster(s, 'shantak', 'st-40');
-    if (s.invs[0]) s.invs[0].at = node(near);
-    if (s.invs[1]) s.invs[1].at = node(far);
-    const events = toMythos(s, [4, 5, 1, 1, 1, 1, 1, 1], true);
-    expect(eventsOf(events, 'monster-moved')[0]).toMatchObject({ counter: flyer, to: near });
-    expect(eventsOf(events, 'monster-moved')[0]?.path).toHaveLength(3);
-    expect(eventsOf(events, 'monster-attacks')[0]?.investigator).toBe(s.invs[0]?.id);
+    // The nearer investigator in either seat, whatever their Fight.
+    for (const [nearSlot, farSlot] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      const s = begin({ dice: [1, 1, 1, 1] });
+      const flyer = putMonster(s, 'shantak', 'st-40');
+      if (s.invs[nearSlot]) s.invs[nearSlot].at = node(near);
+      if (s.invs[farSlot]) s.invs[farSlot].at = node(far);
+      const events = toMythos(s, [4, 5, 1, 1, 1, 1, 1, 1], true);
+      expect(eventsOf(events, 'monster-moved')[0]).toMatchObject({ counter: flyer, to: near });
+      expect(eventsOf(events, 'monster-moved')[0]?.path).toHaveLength(3);
+      expect(eventsOf(events, 'monster-attacks')[0]?.investigator).toBe(s.invs[nearSlot]?.id);
+    }
   });
 
   it('Hounds rule 5: a Hound of Tindalos enters a building to attack; after costing STR it goes back to the pile', () => {

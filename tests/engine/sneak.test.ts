@@ -44,6 +44,13 @@ describe('Monster Encounters: Sneak', () => {
     expect(eventsOf(events, 'sanity-check').map((e) => e.counter).sort()).toEqual([...t.counters].sort());
     expect(t.s.invs[0]).toMatchObject({ world: 'yuggoth', box: 2 });
     expect(t.s.monsters).toHaveLength(2);
+    // Sneaking away from the same guardians (not to the gate): one check, against the worst species only.
+    const u = meet(['maniac', 'maniac'], { investigators: LUCY, at: 'woods' });
+    putGate(u.s, 'yuggoth', 'woods');
+    const away = play(u.s, 0, 'sneak-or-fight', 'sneak', [2, 1]);
+    expect(eventsOf(away, 'sneak')[0]).toMatchObject({ pass: true, toGate: false });
+    expect(eventsOf(away, 'sanity-check')).toHaveLength(1);
+    expect(u.s.invs[0]?.world).toBeNull();
   });
 
   it('Sneak: failing toward a gate costs D6 STR, then one chooses again', () => {

@@ -86,6 +86,8 @@ describe('Spells', () => {
     expect(eventsOf(events, 'returned')[0]).toMatchObject({ location: 'woods' });
     expect(eventsOf(events, 'monster-returned')[0]).toMatchObject({ counter: elderThing, reason: 'left-world' });
     expect(inv(s, 0).owMonsters).toEqual([]);
+    // Back in the pile: the Mythos Phase that follows may draw it again, but the counter is never dropped.
+    expect([...s.decks.monsters, ...s.monsters.map((m) => m.c)]).toContain(elderThing);
     // Back at the Woods, the turn is over at once (the Mythos Phase follows).
     const back = events.findIndex((e) => e.type === 'returned');
     expect(events[back + 1]).toEqual({ type: 'turn-ended', investigator: 'amos-wendell', passed: false });
@@ -174,6 +176,13 @@ describe('Spells', () => {
     play(s, 0, 'sneak-or-fight', `fight:${second}`, []);
     // Only magic harms a Ghost: Fight counts 0, the bound Ghost its full 6.
     expect(loadouts(s).find((o) => o.bound.length > 0)).toMatchObject({ fixed: 6 });
+    // Against another only-magic species (a Zombie) the bound Ghost is a physical weapon: it counts 0.
+    const t = meet(['ghost', 'zombie'], { investigators: AMOS });
+    const [ghost, zombie] = t.counters;
+    give(t.s, 0, 'spell', 'bind-monster');
+    play(t.s, 0, 'sneak-or-fight', `use:bind-monster:capture:${ghost}`, [1, 5]);
+    play(t.s, 0, 'sneak-or-fight', `fight:${zombie}`, [1]);
+    expect(loadouts(t.s).filter((o) => o.bound.length > 0).map((o) => o.fixed)).toEqual([0]);
   });
 
   it('Spells: Bind Monster: a bound monster used to destroy a gate joins the trophies with it', () => {

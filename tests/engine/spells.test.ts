@@ -18,6 +18,8 @@ describe('Casting Spells', () => {
     ]);
     expect(eventsOf(events, 'combat')[0]).toMatchObject({ total: 10, sp: 10, killed: true });
     expect(s.invs[0]?.san).toBe(4);
+    // Casting Spells 6: a spell cast lies face down too, like a failed one.
+    expect(s.invs[0]?.spent).toEqual(['shrivelling']);
   });
 
   it('Casting Spells 5: a failed cast costs no SAN and adds nothing', () => {

@@ -161,6 +161,15 @@ describe('Trading', () => {
     expect(s.phase).toBe('setup');
     play(s, 1, 'setup-trade', 'ready');
     expect(s.phase).toBe('investigator');
+    // In play, side by side with a skill each, the trade desk offers neither skill.
+    const later = sideBySide();
+    const [mine, theirs] = content.skills.map((k) => k.id);
+    give(later, 0, 'skill', theirs ?? '');
+    give(later, 1, 'skill', mine ?? '');
+    play(later, 1, 'end-turn', 'trade:ben-hale');
+    const inPlay = ids(promptOf(later, 1));
+    expect(inPlay).toContain('give:money:5');
+    expect(inPlay.filter((id) => id.includes(':skill:'))).toEqual([]);
   });
 
   it('Investigator combat rules: investigators never attack each other; no prompt in random games offers it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameOptions, GameState } from '../../src/engine/index.js';
+import type { GameOptions } from '../../src/engine/index.js';
 import { begin, emptyHands, endTurn, engine, eventsOf, give, kick, node, play, putGate } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
@@ -21,19 +21,16 @@ function closeGateAtWoods(turn: number) {
 }
 
 /**
- * A game of `players` with `onBoard` gates already open (none at Lake Miskatonic), every investigator
- * walking to a street, then the Mythos Phase's gate rolled at Lake Miskatonic (2D6 = 10).
+ * A game of `players` with `placed` gates on the board, played to the end of turn 1: every investigator
+ * ends on a street and the Mythos Phase rolls 10, a gate at Lake Miskatonic (one more on the board).
  */
-function mythosOver(players: number, onBoard: number, options: Partial<GameOptions> = {}): GameState {
-  const s = begin({ players, dice: Array(32).fill(1), options });
+function oneGateMore(players: number, placed: number, options: Partial<GameOptions> = {}) {
+  const s = begin({ players, dice: Array(16).fill(1), options });
   GATE_SITES.filter((site) => site !== 'lake-miskatonic')
-    .slice(0, onBoard)
+    .slice(0, placed)
     .forEach((site, k) => putGate(s, WORLDS[k % 8] ?? 'abyss', site));
   const last = s.invs.length - 1;
-  for (let slot = 0; slot <= last; slot += 1) {
-    play(s, slot, 'move', 'go:st-03', slot === last ? [4, 6] : []);
-    endTurn(s, slot);
-  }
+  for (let slot = 0; slot <= last; slot += 1) play(s, slot, 'move', 'go:st-03', slot === last ? [4, 6] : []) && endTurn(s, slot);
   return s;
 }
 
@@ -53,27 +50,32 @@ describe('Winning & Losing', () => {
   });
 
   it('Winning & Losing 2: lost when the gates on the board reach 8 with 1-2 players', () => {
+    const s = begin({ dice: [1, 1, 1, 1] });
+    GATE_SITES.slice(0, 7).forEach((site, k) => putGate(s, WORLDS[k % 8] ?? 'abyss', site));
+    const events = play(s, 0, 'move', 'go:st-03') && kick(s, [4, 6]);
+    expect(eventsOf(events, 'gate-opened')[0]).toMatchObject({ location: 'lake-miskatonic', gatesOnBoard: 8 });
+    expect(s.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
     for (const players of [1, 2]) {
-      // The Mythos gate (2D6 = 10: Lake Miskatonic) makes 7 gates: not yet; made the 8th, lost.
-      const seven = mythosOver(players, 6);
-      expect(seven.gates, `${players} players`).toHaveLength(7);
-      expect(seven.outcome, `${players} players, 7 gates`).toBeNull();
-      const eight = mythosOver(players, 7);
-      expect(eight.gates).toHaveLength(8);
-      expect(eight.outcome, `${players} players, 8 gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
+      expect(oneGateMore(players, 7).outcome, `${players} players, 8 gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
+      const short = oneGateMore(players, 6);
+      expect(short.gates, `${players} players`).toHaveLength(7);
+      expect(short.outcome, `${players} players, 7 gates`).toBeNull();
     }
   });
 
   it('Winning & Losing 2: the limit is 7 with 3-4 players and 6 with 5 or more', () => {
-    const cases: [number[], number][] = [
-      [[3, 4], 7],
-      [[5, 8], 6],
-    ];
-    for (const [counts, limit] of cases) {
-      for (const players of counts) {
-        expect(mythosOver(players, limit - 2).outcome, `${players} players, ${limit - 1} gates`).toBeNull();
-        expect(mythosOver(players, limit - 1).outcome, `${players} players, ${limit} gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
-      }
+    for (const [players, limit] of [
+      [3, 7],
+      [4, 7],
+      [5, 6],
+      [8, 6],
+    ] as const) {
+      const reached = oneGateMore(players, limit - 1);
+      expect(reached.gates, `${players} players`).toHaveLength(limit);
+      expect(reached.outcome, `${players} players, ${limit} gates`).toEqual({ result: 'lost', reason: 'too-many-gates' });
+      const short = oneGateMore(players, limit - 2);
+      expect(short.gates, `${players} players`).toHaveLength(limit - 1);
+      expect(short.outcome, `${players} players, ${limit - 1} gates`).toBeNull();
     }
   });
 
@@ -96,29 +98,27 @@ describe('Winning & Losing', () => {
       [2, 7],
       [3, 6],
     ] as const) {
-      const held = mythosOver(players, limit - 1, { gateLimit: 'digest' });
+      const held = oneGateMore(players, limit - 1, { gateLimit: 'digest' });
       expect(held.gates, `${players} players`).toHaveLength(limit);
       expect(held.outcome).toBeNull();
-      expect(held.gateLimitTurn).toBe(1);
-      const under = mythosOver(players, limit - 2, { gateLimit: 'digest' });
-      expect(under.gateLimitTurn, `${players} players, ${limit - 1} gates`).toBeNull();
-      expect(mythosOver(players, limit - 1).outcome, `${players} players, the sheet's count`).toBeNull();
+      expect(held.gateLimitTurn, `${players} players, ${limit} gates`).toBe(1);
+      expect(oneGateMore(players, limit - 2, { gateLimit: 'digest' }).gateLimitTurn, `${players} players, ${limit - 1} gates`).toBeNull();
     }
   });
 
   it('Winning & Losing 3: lost when the Doom Factor passes 13 (the 14th gate ever placed)', () => {
-    const thirteenth = begin({ dice: [1, 1, 1, 1] });
-    thirteenth.doom = 12;
-    play(thirteenth, 0, 'move', 'go:st-03');
-    expect(eventsOf(kick(thirteenth, [4, 5]), 'gate-opened')[0]?.doom).toBe(13);
-    expect(thirteenth.outcome).toBeNull();
-
     const s = begin({ dice: [1, 1, 1, 1] });
     s.doom = 13;
     play(s, 0, 'move', 'go:st-03');
     const events = kick(s, [4, 5]);
     expect(eventsOf(events, 'gate-opened')[0]?.doom).toBe(14);
     expect(s.outcome).toEqual({ result: 'lost', reason: 'doom' });
+    // The 13th gate ever placed is not yet past the Doom of Arkham.
+    const short = begin({ dice: [1, 1, 1, 1] });
+    short.doom = 12;
+    play(short, 0, 'move', 'go:st-03');
+    expect(eventsOf(kick(short, [4, 5]), 'gate-opened')[0]?.doom).toBe(13);
+    expect(short.outcome).toBeNull();
   });
 
   it('a game that is over refuses every answer', () => {

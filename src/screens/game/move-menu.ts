@@ -75,9 +75,13 @@ function onStreet(content: Content, id: string): string {
   return label.startsWith(`${street} `) ? label.slice(street.length + 1) : label;
 }
 
-/** Where a move a monster cuts short ends, and what stops it there: "1 monster west of Lighthouse". */
+/**
+ * Where a move a monster cuts short ends, and what stops it there: "1 monster west of Lighthouse";
+ * "outside" for the street by the place the entry already names.
+ */
 function stopWords(content: Content, move: MoveData): string {
-  const where = isLocation(content, move.end) ? `at ${placeName(content, move.end)}` : onStreet(content, move.end);
+  const street = isLocation(content, move.end) ? `at ${placeName(content, move.end)}` : onStreet(content, move.end);
+  const where = isLocation(content, move.to) && street === `by ${placeName(content, move.to)}` ? 'outside' : street;
   const what = waiting(move);
   return what === '' ? `stops ${where}` : `${what} ${where}`;
 }

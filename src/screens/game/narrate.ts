@@ -31,7 +31,8 @@ export type Cause =
   | { kind: 'face'; face: TableFace | null }
   | { kind: 'blow'; species: string }
   | { kind: 'horror'; species: string; held: boolean }
-  | { kind: 'spell' }
+  | { kind: 'spell'; spell: string }
+  | { kind: 'spotted' }
   | { kind: 'card'; card: string }
   | { kind: 'care'; service: string };
 
@@ -106,7 +107,9 @@ function statLine(e: Extract<GameEvent, { type: 'stat' }>, ctx: NarrationContext
       case 'horror':
         return `${cause.held ? 'Even so, the' : 'The'} sight of the ${beast(ctx, cause.species)} costs ${name} ${amount} ${stat} ${left}.`;
       case 'spell':
-        return `The spell costs ${name} ${amount} ${stat} ${left}.`;
+        return `Casting ${cardName(ctx.content, 'spell', cause.spell)} costs ${name} ${amount} ${stat} ${left}.`;
+      case 'spotted':
+        return `The gate's guardians catch ${name} creeping in: ${name} loses ${amount} ${stat} ${left}.`;
       case 'card':
         return `The ${cardName(ctx.content, 'item', cause.card)} costs ${name} ${amount} ${stat} ${left}.`;
       case 'face':
@@ -115,6 +118,8 @@ function statLine(e: Extract<GameEvent, { type: 'stat' }>, ctx: NarrationContext
         return `${name} loses ${amount} ${stat} ${left}.`;
     }
   }
+  if (cause?.kind === 'spell') return `${cardName(ctx.content, 'spell', cause.spell)} restores ${amount} ${stat} to ${name} (now ${e.value}).`;
+  if (cause?.kind === 'card') return `The ${cardName(ctx.content, 'item', cause.card)} restores ${amount} ${stat} to ${name} (now ${e.value}).`;
   if (cause?.kind === 'care') return `The ${serviceWord(cause.service)} restores ${amount} ${stat} to ${name} (now ${e.value}).`;
   return `${name} gains ${amount} ${stat} (now ${e.value}).`;
 }
@@ -145,7 +150,9 @@ function causeAfter(event: GameEvent, current: Cause | null, ctx: NarrationConte
     case 'sanity-check':
       return { kind: 'horror', species: event.species, held: event.pass };
     case 'spell-cast':
-      return event.sanityCost > 0 ? { kind: 'spell' } : current;
+      return { kind: 'spell', spell: event.spell };
+    case 'sneak':
+      return !event.pass && event.toGate ? { kind: 'spotted' } : current;
     case 'card-used':
       return { kind: 'card', card: event.card };
     case 'service':
@@ -319,6 +326,9 @@ function actorOf(event: GameEvent): string | null {
   return stringField(event, 'investigator') ?? null;
 }
 
+/** Events that open a block of no one's: a phase, the end, a deadline, and the setup's first gate and lead roll. */
+const BLOCK_BREAKS: ReadonlySet<GameEvent['type']> = new Set(['phase', 'game-over', 'deadline', 'gate-roll', 'first-player']);
+
 /**
  * Events in blocks: a new block with each phase and whenever another investigator acts; events of no
  * one in particular (a gate opening on someone's table roll) stay in the block they happen in.
@@ -332,13 +342,14 @@ export function narrate(events: readonly GameEvent[], ctx: NarrationContext): Na
     const event = events[k];
     if (!event) break;
     const acting = actorOf(event);
-    const turnOfPhase = event.type === 'phase' || event.type === 'game-over' || event.type === 'deadline';
+    const turnOfPhase = BLOCK_BREAKS.has(event.type);
     if (current === null || turnOfPhase || (acting !== null && acting !== actor)) {
       const heading = turnOfPhase ? null : acting !== null ? who(ctx, acting) : null;
       current = { heading, lines: [] };
       blocks.push(current);
       actor = turnOfPhase ? null : acting;
-      cause = null;
+      // A change to another investigator's stats (healed by a spell, a card) keeps its cause.
+      if (event.type !== 'stat') cause = null;
     }
     if (event.type === 'table-roll') current.story = [...(current.story ?? []), current.lines.length];
     const why = cause;

@@ -3,7 +3,6 @@
 // a menu draft out.
 import type { GameListing } from '../../service/listing.js';
 import { sameName } from '../../service/names.js';
-import { phaseWord } from '../game/map.js';
 import type { MenuChoice, MenuDraft, MenuGroup } from '../game/menu-model.js';
 import { clip } from '../game/wrap.js';
 import { deadlineWords, durationWords } from './deadline-words.js';
@@ -52,9 +51,10 @@ export function isYourMove(game: GameListing, player: string): boolean {
 
 function mineChoice(game: GameListing, player: string, now: number): MenuChoice {
   const optionId = `play:${game.id}`;
-  const title = clip(game.title, 22);
+  // The longest label, "<24-cell title>: turn 12, Doom 10", fits the menu's 44-cell label column.
+  const title = clip(game.title, 24);
   if (game.status === 'open') return { optionId, label: `${title}, gathering players`, detail: `${game.seats.length} of ${game.maxPlayers} seated` };
-  const label = `${title}, turn ${game.turn} ${phaseWord(game.phase ?? '')}, Doom ${game.doom}`;
+  const label = `${title}: turn ${game.turn}, Doom ${game.doom}`;
   if (game.status === 'paused') return { optionId, label, detail: 'paused by the sysop' };
   const when = deadlineWords(game.deadline, now) ?? '';
   if (isYourMove(game, player)) return { optionId, label, detail: `YOUR MOVE ${when}`.trim() };

@@ -240,6 +240,12 @@ describe('moves of other shapes', () => {
     expect(whistle?.title).toBe('Whistle up a taxi for $1: where to?');
   });
 
+  it('says "outside" for a stop on the street by the very place the entry names, so a half-line never cuts it', () => {
+    const prompt: PromptData = { ...base, options: [go('st-26', { id: 'stay', cost: 0 }), go('shunned-house', { end: 'st-27', stoppedAt: 'st-27', cost: 1, monsters: 1 })] };
+    const entry = entriesOf(buildPromptMenu(content, prompt)).find((e) => e.optionId === 'go:shunned-house');
+    expect([entry?.label, entry?.detail]).toEqual(['Shunned House', '1 monster outside']);
+  });
+
   it('has no sub-menu entries when nothing but places is in reach', () => {
     const menu = buildPromptMenu(content, { ...base, context: { dice: [1, 1], roll: 2, from: 'woods' }, options: [go('woods', { id: 'stay', cost: 0 }), go('shunned-house')] });
     expect(openers(menu)).toEqual([]);

@@ -132,6 +132,23 @@ describe('narration', () => {
     expect(blocks[2]?.lines[0]).toBe('Night falls over Arkham: the Mythos of turn 2.');
   });
 
+  it("puts the setup's first gate and the lead roll under no investigator's name", () => {
+    const events: GameEvent[] = [
+      { type: 'kit-dealt', investigator: 'ben-hale', money: 13, items: ['revolver-38'], spells: [], skills: [] },
+      { type: 'kit-dealt', investigator: 'amos-wendell', money: 13, items: [], spells: ['shrivelling'], skills: [] },
+      { type: 'gate-roll', dice: [1, 1], location: 'woods' },
+      { type: 'gate-opened', location: 'woods', doom: 1, gatesOnBoard: 1 },
+      { type: 'first-player', player: 'p1', rolls: [{ round: 1, player: 'p1', dice: [3, 6] }] },
+    ];
+    const blocks = narrate(events, ctx);
+    expect(blocks.map((b) => [b.heading, b.lines.length])).toEqual([
+      ['Ben Hale', 1],
+      ['Amos Wendell', 1],
+      [null, 2],
+      [null, 1],
+    ]);
+  });
+
   it('tells every face of every location and Other World table in its own words, marked as the story', () => {
     const tables: Array<['location' | 'world', string, ReadonlyArray<{ faces: number[]; text: string }>]> = [
       ...Object.entries(content.locationTables).map(([id, faces]): ['location', string, typeof faces] => ['location', id, faces]),
@@ -170,6 +187,21 @@ describe('narration', () => {
     const library: GameEvent = { type: 'table-roll', investigator: 'ben-hale', table: 'location', id: 'library', die: 5 };
     const bonus: GameEvent = { type: 'flag-set', investigator: 'ben-hale', flag: 'skill-bonus', value: 1 };
     expect(lines([library, bonus])[1]).toMatch(/^Ben Hale has \+1 for the next (Sneak|Fight|Knowledge|Fast Talk) check\.$/);
+  });
+
+  it("says why a stat changes after a spell, a healing card, a guardian at the gate, and on another investigator's sheet", () => {
+    const lines = (events: GameEvent[]): string[] => narrate(events, ctx).flatMap((b) => b.lines);
+    const cast: GameEvent = { type: 'spell-cast', investigator: 'ben-hale', spell: 'shrivelling', die: 2, knowledge: 4, pass: true, sanityCost: 1 };
+    const cost: GameEvent = { type: 'stat', investigator: 'ben-hale', stat: 'sanity', delta: -1, value: 3 };
+    expect(lines([cast, cost])[1]).toBe('Casting Shrivelling costs Ben Hale 1 Sanity (3 left).');
+    const heal: GameEvent = { type: 'stat', investigator: 'amos-wendell', stat: 'strength', delta: 2, value: 6 };
+    const healLines = lines([{ ...cast, sanityCost: 0 } as GameEvent, heal]);
+    expect(healLines[1]).toBe('Shrivelling restores 2 Strength to Amos Wendell (now 6).');
+    const stone: GameEvent = { type: 'card-used', investigator: 'ben-hale', card: 'healing-stone', mode: null, target: 'ben-hale', dice: [] };
+    expect(lines([stone, { ...heal, investigator: 'ben-hale' } as GameEvent])[1]).toBe('The Healing Stone restores 2 Strength to Ben Hale (now 6).');
+    const spotted: GameEvent = { type: 'sneak', investigator: 'ben-hale', die: 6, skill: 3, pass: false, toGate: true };
+    const beaten: GameEvent = { type: 'stat', investigator: 'ben-hale', stat: 'strength', delta: -4, value: 2 };
+    expect(lines([spotted, beaten])[1]).toBe("The gate's guardians catch Ben Hale creeping in: Ben Hale loses 4 Strength (2 left).");
   });
 
   it('pauses by the length of a line, at the pace the caller chose; a slow line gets the fast pace first', () => {

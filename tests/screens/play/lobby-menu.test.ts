@@ -34,12 +34,19 @@ describe('the lobby menu', () => {
     expect(lobbyDraft(lists, 'Ann', NOW).context.join(' ')).not.toContain('repair');
   });
 
+  it("shows a quick game's whole title with its turn and Doom, however late the game", () => {
+    const late = gameListing('late', { title: 'A quick night in Arkham', waitingOn: ['ann'], turn: 12, doom: 10, deadline: NOW + HOUR });
+    const label = entries([late]).all.find((e) => e.optionId === 'play:late')?.label ?? '';
+    expect(label).toBe('A quick night in Arkham: turn 12, Doom 10');
+    expect([...label].length).toBeLessThanOrEqual(44);
+  });
+
   it('lists her tables first, her move marked with the time left, then open tables with a seat, then finished ones', () => {
     const { menu, all } = entries(GAMES);
     expect(menu.pages[0]?.sections.map((s) => s.heading)).toEqual(['Your tables', 'Tables with an empty seat', 'Finished lately', 'Or else']);
     const byId = new Map(all.map((e) => [e.optionId, e]));
     expect(byId.get('play:mine')?.detail).toBe('YOUR MOVE in 23 hours');
-    expect(byId.get('play:mine')?.label).toBe('The Night Watch, turn 3 Day, Doom 4');
+    expect(byId.get('play:mine')?.label).toBe('The Night Watch: turn 3, Doom 4');
     expect(byId.get('play:theirs')?.detail).toBe('waits on Bob, in 5 hours');
     expect(byId.get('join:open')?.detail).toBe('1/3 seated, 24 hours');
     expect(byId.has('join:full')).toBe(false);
