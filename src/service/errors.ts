@@ -10,6 +10,8 @@ export type ServiceErrorCode =
   | 'game/not_running'
   | 'game/paused'
   | 'game/over'
+  | 'game/not_over'
+  | 'game/unreplayable'
   | 'game/full'
   | 'game/too_many'
   | 'seat/not_seated'

@@ -8,7 +8,7 @@ import { engineFor } from '../engine/index.js';
 import type { Answer, Engine } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
-import type { JsonValue, Store } from '../store/store.js';
+import type { GameExport, JsonValue, Store } from '../store/store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import { answerPrompt } from './answer-prompt.js';
@@ -30,6 +30,7 @@ import { Advertiser } from './news/advertiser.js';
 import { playerPrompts, type PlayerPrompt } from './player-prompts.js';
 import { publicState, type PublicState } from './public-state.js';
 import { recordsSince } from './records-since.js';
+import { replayTale, type TaleTurn } from './replay-tale.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
@@ -384,6 +385,27 @@ export class GameService {
   }
 
   /** The records committed after `since` (for screens that poll instead of watching). */
+  /** The game and its archive; a damaged archive gives what is there, and `missing` says what is not. */
+  async exported(gameId: string): Promise<GameExport<GameDoc>> {
+    let exported: GameExport<GameDoc> | undefined;
+    try {
+      exported = await this.deps.store.exportGame<GameDoc>(gameId);
+    } catch (error) {
+      throw storeTrouble(error, gameId) ?? new ServiceError('game/not_found', `no game ${gameId}`);
+    }
+    if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
+    return exported;
+  }
+
+  /** A finished game's turns, replayed from its history alone (replay-tale.ts); `game/unreplayable` when it does not replay. */
+  async replayTale(gameId: string): Promise<{ game: GameListing; turns: TaleTurn[] }> {
+    const exported = await this.exported(gameId);
+    if (exported.doc.status !== 'over') throw new ServiceError('game/not_over', `game ${gameId} has not ended yet`);
+    const tale = replayTale(this.engine, this.contentVersion, exported);
+    if (!tale.ok) throw new ServiceError('game/unreplayable', tale.message);
+    return { game: listingOf(exported.doc, this.engine), turns: tale.turns };
+  }
+
   async eventsSince(gameId: string, since: number): Promise<EventsSince> {
     const doc = await this.fresh(gameId);
     return { version: doc.version, records: await recordsSince(this.deps.store, doc, since) };

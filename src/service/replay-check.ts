@@ -61,8 +61,14 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
   return `${path}: differs`;
 }
 
-/** Replays `doc` from its setup, seed and recorded answers, against its records (the archive's, then the document's). */
-export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[]): ReplayCheck {
+/** Told each event as the replay reaches it: the engine's as replayed (equal to the history's), the table's from the history. */
+export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
+
+/**
+ * Replays `doc` from its setup, seed and recorded answers, against its records (the archive's, then the
+ * document's); `listen` hears every event that matched, in order (the watch screen tells them).
+ */
+export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
   let answers = 0;
   let deadlines = 0;
   const records = [...archive, ...doc.log].sort((x, y) => x.v - y.v);
@@ -85,7 +91,10 @@ export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc
       }
       const event = item.event;
       index += 1;
-      if (isTableEvent(event)) continue;
+      if (isTableEvent(event)) {
+        listen?.(record, event);
+        continue;
+      }
       if (pending.length === 0) {
         if (state === null && event.type === 'game-started') {
           const step = engine.start(gameSetup(doc), doc.seed);
@@ -97,7 +106,8 @@ export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc
         } else return fail(record.v, record.turn, index - 1, `${brief(event)} follows from no recorded answer or deadline`);
       }
       const replayed = pending.shift();
-      if (!isDeepStrictEqual(stored(replayed), event)) return fail(record.v, record.turn, index - 1, `the history has ${brief(event)}, the replay ${brief(replayed)}`);
+      if (replayed === undefined || !isDeepStrictEqual(stored(replayed), event)) return fail(record.v, record.turn, index - 1, `the history has ${brief(event)}, the replay ${brief(replayed)}`);
+      listen?.(record, replayed);
     }
   }
   const last = records[records.length - 1];

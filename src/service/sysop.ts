@@ -56,15 +56,8 @@ export class SysopService {
   }
 
   /** The game and its archive; a damaged archive gives what is there, and `missing` says what is not. */
-  async export(gameId: string): Promise<GameExport<GameDoc>> {
-    let exported: GameExport<GameDoc> | undefined;
-    try {
-      exported = await this.games.store.exportGame<GameDoc>(gameId);
-    } catch (error) {
-      throw storeTrouble(error, gameId) ?? new ServiceError('game/not_found', `no game ${gameId}`);
-    }
-    if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
-    return exported;
+  export(gameId: string): Promise<GameExport<GameDoc>> {
+    return this.games.exported(gameId);
   }
 
   /** Replays the game from its setup, seed and recorded answers against its stored history and state. */

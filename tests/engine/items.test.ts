@@ -108,6 +108,17 @@ describe('Items', () => {
     const again = play(s, 0, 'sneak-or-fight', `fight:${c}`, [1, 2]);
     expect(eventsOf(again, 'coin')).toEqual([]);
     expect(inv(s, 0).str).toBe(str - 2);
+
+    // Tails: the counterattack lands as if there were no Piccolo.
+    const tails = meet(['elder-thing']);
+    const t = tails.counters[0] ?? -1;
+    give(tails.s, 0, 'item', 'piccolo-of-leng');
+    play(tails.s, 0, 'sneak-or-fight', `fight:${t}`, [1]);
+    const before = inv(tails.s, 0).str;
+    const missed = play(tails.s, 0, 'combat-loadout', 'w:piccolo-of-leng|s:', [1, 5, 2]);
+    expect(eventsOf(missed, 'coin')[0]).toMatchObject({ die: 5, heads: false });
+    expect(eventsOf(missed, 'attack-cancelled')).toEqual([]);
+    expect(inv(tails.s, 0).str).toBe(before - 2);
   });
 
   it("Items: Ruby of R'lyeh adds 3 to every movement roll", () => {

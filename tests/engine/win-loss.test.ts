@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameOptions } from '../../src/engine/index.js';
 import { begin, emptyHands, endTurn, engine, eventsOf, give, kick, node, play, putGate } from './support/game.js';
 
 const BEN: [string, string] = ['ben-hale', 'amos-wendell'];
@@ -23,8 +24,8 @@ function closeGateAtWoods(turn: number) {
  * A game of `players` with `placed` gates on the board, played to the end of turn 1: every investigator
  * ends on a street and the Mythos Phase rolls 10, a gate at Lake Miskatonic (one more on the board).
  */
-function oneGateMore(players: number, placed: number) {
-  const s = begin({ players, dice: Array(16).fill(1) });
+function oneGateMore(players: number, placed: number, options: Partial<GameOptions> = {}) {
+  const s = begin({ players, dice: Array(16).fill(1), options });
   GATE_SITES.filter((site) => site !== 'lake-miskatonic')
     .slice(0, placed)
     .forEach((site, k) => putGate(s, WORLDS[k % 8] ?? 'abyss', site));
@@ -90,6 +91,19 @@ describe('Winning & Losing', () => {
     play(s, 1, 'move', 'stay', [4, 6]);
     endTurn(s, 1);
     expect(s.outcome).toEqual({ result: 'lost', reason: 'too-many-gates' });
+
+    // Counted by investigators, not players: two players with four investigators have a limit of 7
+    // (the rules sheet's is 8 for them), three with six a limit of 6 (the sheet's 7).
+    for (const [players, limit] of [
+      [2, 7],
+      [3, 6],
+    ] as const) {
+      const held = oneGateMore(players, limit - 1, { gateLimit: 'digest' });
+      expect(held.gates, `${players} players`).toHaveLength(limit);
+      expect(held.outcome).toBeNull();
+      expect(held.gateLimitTurn, `${players} players, ${limit} gates`).toBe(1);
+      expect(oneGateMore(players, limit - 2, { gateLimit: 'digest' }).gateLimitTurn, `${players} players, ${limit - 1} gates`).toBeNull();
+    }
   });
 
   it('Winning & Losing 3: lost when the Doom Factor passes 13 (the 14th gate ever placed)', () => {

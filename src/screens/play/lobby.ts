@@ -12,7 +12,7 @@ import { FINISHED_SHOWN, lobbyAction, lobbyDefault, LOBBY_HELP, lobbyDraft, lobb
 import { resignFromTable } from './lobby-resign.js';
 import { tryService } from './lobby-service.js';
 import { newGameWizard } from './new-game.js';
-import { runPastGames } from './past-games.js';
+import { runPastGames, runPicked } from './past-games.js';
 import { chooseInvestigators } from './pick-investigators.js';
 import { ask, menuRows, type PlaySession } from './play-session.js';
 import { startQuickGame } from './quick-game.js';
@@ -64,9 +64,12 @@ export async function runLobby(session: PlaySession): Promise<void> {
       case 'past':
         await runPastGames(session);
         break;
-      case 'play':
-        await runTable(session, action.gameId);
+      case 'play': {
+        const finished = lists.finished.find((game) => game.id === action.gameId);
+        if (finished) await runPicked(session, finished);
+        else await runTable(session, action.gameId);
         break;
+      }
       case 'join': {
         const listing = lists.open.find((game) => game.id === action.gameId);
         if (listing && (await joinTable(session, listing))) await runTable(session, listing.id);

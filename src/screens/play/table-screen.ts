@@ -49,10 +49,7 @@ export class TableScreen {
 
   /** The caller's pace: as kept in their profile, or the default for their line. */
   async currentPace(): Promise<Pace> {
-    if (this.pace === null) {
-      const kept = await readPace(this.session.service.games.store, this.session.ctx.player).catch(() => null);
-      this.pace = kept ?? defaultPace(this.session.ctx.term.caps.baud);
-    }
+    if (this.pace === null) this.pace = await callerPace(this.session);
     return this.pace;
   }
 
@@ -214,6 +211,12 @@ export class TableScreen {
         : renderMap({ content: this.content, state, viewer: slot }, false);
     this.session.screen.print(text + '\r\n');
   }
+}
+
+/** The pace the caller's tales go at: as kept in their profile, or the default for their line. */
+export async function callerPace(session: PlaySession): Promise<Pace> {
+  const kept = await readPace(session.service.games.store, session.ctx.player).catch(() => null);
+  return kept ?? defaultPace(session.ctx.term.caps.baud);
 }
 
 /** The banner as one plain line. */

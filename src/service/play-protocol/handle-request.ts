@@ -92,6 +92,8 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       const past = await games.pastGames(page * PAST_PAGE_GAMES, PAST_PAGE_GAMES);
       return { games: past.games, page, pages: Math.ceil(past.total / PAST_PAGE_GAMES), ...(past.damaged.length > 0 ? { damaged: past.damaged } : {}) };
     }
+    case 'replay':
+      return { ...(await games.replayTale(request.game)) };
     case 'news':
       return request.game === undefined ? await newsPage(service.news, request.page ?? 0) : { issues: await service.news.issues(request.game) };
     case 'hall':

@@ -29,6 +29,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('answer'), game: gameId, prompt: text(64), option: text(200), version: z.number().int() }),
   z.object({ op: z.literal('events'), game: gameId, since: z.number().int() }),
   z.object({ op: z.literal('past'), page: z.number().int().min(0).max(100_000).optional() }),
+  z.object({ op: z.literal('replay'), game: gameId }),
   z.object({ op: z.literal('news'), game: gameId.optional(), page: z.number().int().min(0).max(100_000).optional() }),
   z.object({ op: z.literal('hall') }),
   z.object({ op: z.literal('mail') }),

@@ -27,10 +27,11 @@ function errorsLogged(home: string): string[] {
     .filter((entry) => entry.includes('"level":"error"'));
 }
 
-/** `config`: written to the home's arkham-door.json (a PostgreSQL store, say). */
-export async function startServe(config?: object): Promise<Served> {
+/** `config`: written to the home's arkham-door.json (a PostgreSQL store, say); `prepare`: fills the home first (games already played). */
+export async function startServe(config?: object, prepare?: (home: string) => Promise<void>): Promise<Served> {
   const home = tempHome('ad-e2e-');
   if (config) writeFileSync(join(home, 'arkham-door.json'), JSON.stringify(config));
+  await prepare?.(home);
   const door = spawnDoor(['serve', '--port', '0', '--home', home]);
   const listening = /telnet listener on [\d.]+:(\d+)/;
   await door.waitFor(listening);
