@@ -4,7 +4,8 @@
 // holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
 // holds its file lock. Collections are one table each: the document's exact JSON text, and the same
 // as jsonb (a generated column) for findDocs, with a GIN index. Every game commit also sends a
-// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). Every transaction is two
+// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts), and a commit that changes
+// the game's summary writes it into the game index (pg-game-index.ts). Every transaction is two
 // round trips (inTransaction). docs/storage.md ("PostgreSQL").
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
@@ -21,18 +22,23 @@ import type {
   FoundDoc,
   GameExport,
   GameTransaction,
+  JsonValue,
   Store,
   Versioned,
 } from '../store.js';
+import type { Summarize } from '../game-index.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
 import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
 import { DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
+import { FILL_GAMES_SQL, FILL_INDEX_SQL, INDEX_CHANGES_SQL, INDEX_UNKNOWN, indexUpsert, PgGameIndex, type IndexChange } from './pg-game-index.js';
 
 export interface PgStoreOptions extends PgConnectionOptions {
   /** How long an operation waits for a server that went away (a restart) before failing. */
   reconnectMs?: number;
+  /** The service's summary of a game, kept in the game index; without it the store keeps no index (readGameIndex is undefined). */
+  summarize?: Summarize;
 }
 
 const DEFAULT_RECONNECT_MS = 30_000;
@@ -55,6 +61,7 @@ export class PgStore implements Store {
     private readonly schema: string,
     private readonly notices: GameNotices,
     private readonly reconnectMs: number,
+    private readonly index: PgGameIndex | undefined,
   ) {}
 
   /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
@@ -66,7 +73,9 @@ export class PgStore implements Store {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool, schema, new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
+    const notices = new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema);
+    const index = options.summarize ? new PgGameIndex(options.summarize) : undefined;
+    return new PgStore(pool, schema, notices, options.reconnectMs ?? DEFAULT_RECONNECT_MS, index);
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -90,8 +99,8 @@ export class PgStore implements Store {
         (tx) => {
           if (tx.opened[0]?.rowCount !== 1) throw new GameExistsError(id);
           tx.commitWith({
-            text: `WITH history AS (INSERT INTO game_history (game, version) VALUES ($1, $2)) SELECT pg_notify($3, $4)`,
-            values: [id, doc.version, NOTICE_CHANNEL, noticePayload(this.schema, id)],
+            text: `WITH history AS (INSERT INTO game_history (game, version) VALUES ($1, $2)), ${indexUpsert(5)} SELECT pg_notify($3, $4)`,
+            values: [id, doc.version, NOTICE_CHANNEL, noticePayload(this.schema, id), this.index?.summaryText(doc) ?? null],
           });
           return Promise.resolve();
         },
@@ -141,21 +150,51 @@ export class PgStore implements Store {
           if (doc === undefined) throw new GameNotFoundError(id);
           const current = JSON.parse(doc) as G;
           const committed = { version: current.version };
+          // Before fn, which may change `current` in place.
+          const before = this.index?.summaryText(current);
           const change = await fn(current);
           if (!change) return JSON.parse(doc) as G;
           checkGameChange(id, committed, change);
           const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
+          const values = [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)];
+          const summary = this.index?.summaryText(change.next);
+          // The index row is written only when the summary changes (a few times in a game's life).
+          const indexed = summary === undefined ? `, ${INDEX_UNKNOWN}` : summary === before ? '' : `, ${indexUpsert(values.push(summary))}`;
           // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
           tx.commitWith({
-            text: `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))
+            text: `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))${indexed}
              UPDATE games SET version = $2, doc = $4, stamp = nextval('game_stamp') WHERE id = $1
              RETURNING pg_notify($5, $6)`,
-            values: [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)],
+            values,
           });
           return change.next;
         },
         { opening: [{ text: 'SELECT doc FROM games WHERE id = $1 FOR UPDATE', values: [id] }] },
       ),
+    );
+  }
+
+  /** Store.readGameIndex: the rows written since this process last read, applied to what it read before. */
+  async readGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    this.assertOpen();
+    const index = this.index;
+    if (!index) return undefined;
+    return this.queue.run('index', async () => {
+      const changes = await this.read<IndexChange>(INDEX_CHANGES_SQL, [index.since]);
+      return index.apply(changes.rows, (ids) => this.fillIndex(index, ids));
+    });
+  }
+
+  /** Writes the summaries of games last written without one, under the games' share locks; returns them by id. */
+  private fillIndex(index: PgGameIndex, ids: string[]): Promise<Map<string, string>> {
+    return this.inTransaction(
+      (tx) => {
+        const filled = new Map<string, string>();
+        for (const row of tx.opened[0]?.rows ?? []) filled.set(String(row['id']), index.summaryText(JSON.parse(String(row['doc']))));
+        tx.commitWith({ text: FILL_INDEX_SQL, values: [[...filled.keys()], [...filled.values()]] });
+        return Promise.resolve(filled);
+      },
+      { opening: [{ text: FILL_GAMES_SQL, values: [ids] }] },
     );
   }
 
@@ -171,7 +210,8 @@ export class PgStore implements Store {
       this.inTransaction(
         (tx) => {
           this.cache.delete(id);
-          tx.commitWith({ text: 'SELECT pg_notify($1, $2)', values: [NOTICE_CHANNEL, noticePayload(this.schema, id)] });
+          // The index row stays, unknown, so that every reader sees the game go.
+          tx.commitWith({ text: `WITH ${indexUpsert(4)} SELECT pg_notify($2, $3)`, values: [id, NOTICE_CHANNEL, noticePayload(this.schema, id), null] });
           return Promise.resolve(tx.opened[0]?.rowCount === 1);
         },
         // The history goes with it (ON DELETE CASCADE).
@@ -485,7 +525,7 @@ interface Transaction {
 /** One statement; values are bound to $1, $2, ... (the collection tables' names alone are written in, from COLLECTIONS). */
 interface Statement {
   text: string;
-  values?: readonly (string | number | null)[];
+  values?: readonly (string | number | null | readonly string[])[];
 }
 
 interface TransactionOptions {
