@@ -46,6 +46,14 @@ const DEFAULT_RECONNECT_MS = 30_000;
 /** Games whose frozen snapshot readGame keeps, least recently read out first. */
 const CACHED_GAMES = 4096;
 
+/** Games whose last commit by this process transactGame keeps as JSON text (~20 KB each). */
+const KEPT_COMMITS = 256;
+
+interface KeptCommit {
+  stamp: string;
+  text: string;
+}
+
 interface CachedGame {
   stamp: string;
   doc: Versioned;
@@ -54,6 +62,7 @@ interface CachedGame {
 export class PgStore implements Store {
   private readonly queue = new KeyQueue();
   private readonly cache = new Map<string, CachedGame>();
+  private readonly committed = new Map<string, KeptCommit>();
   private closed = false;
 
   private constructor(
@@ -142,36 +151,64 @@ export class PgStore implements Store {
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
     this.assertOpen();
     assertGameId(id);
-    // Two round trips: BEGIN with the locked read, then the write with COMMIT.
-    return this.queue.run(gameKey(id), () =>
-      this.inTransaction(
+    // Two round trips: BEGIN with the locked read, then the write with COMMIT. The document travels
+    // only when another process committed since this one did (its stamp differs from the one kept).
+    return this.queue.run(gameKey(id), async () => {
+      const kept = this.committed.get(id);
+      const outcome = await this.inTransaction(
         async (tx) => {
-          const doc = textOf(tx.opened[0], 'doc');
+          const row = tx.opened[0]?.rows[0];
+          if (!row) throw new GameNotFoundError(id);
+          const sent = row['doc'];
+          const doc = typeof sent === 'string' ? sent : kept?.text;
           if (doc === undefined) throw new GameNotFoundError(id);
+          const stamp = String(row['next_stamp']);
           const current = JSON.parse(doc) as G;
           const committed = { version: current.version };
           // Before fn, which may change `current` in place.
           const before = this.index?.summaryText(current);
           const change = await fn(current);
-          if (!change) return JSON.parse(doc) as G;
+          if (!change) return { doc: JSON.parse(doc) as G };
           checkGameChange(id, committed, change);
           const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
-          const values = [id, change.next.version, records, JSON.stringify(change.next), NOTICE_CHANNEL, noticePayload(this.schema, id)];
+          const text = JSON.stringify(change.next);
+          const values = [id, change.next.version, records, text, NOTICE_CHANNEL, noticePayload(this.schema, id), stamp];
           const summary = this.index?.summaryText(change.next);
           // The index row is written only when the summary changes (a few times in a game's life).
           const indexed = summary === undefined ? `, ${INDEX_UNKNOWN}` : summary === before ? '' : `, ${indexUpsert(values.push(summary))}`;
           // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
           tx.commitWith({
             text: `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))${indexed}
-             UPDATE games SET version = $2, doc = $4, stamp = nextval('game_stamp') WHERE id = $1
+             UPDATE games SET version = $2, doc = $4, stamp = $7::bigint WHERE id = $1
              RETURNING pg_notify($5, $6)`,
             values,
           });
-          return change.next;
+          return { doc: change.next, kept: { stamp, text } };
         },
-        { opening: [{ text: 'SELECT doc FROM games WHERE id = $1 FOR UPDATE', values: [id] }] },
-      ),
-    );
+        {
+          opening: [
+            {
+              // The next stamp is drawn here, so that this process knows it once the commit lands.
+              text: `SELECT nextval('game_stamp')::text AS next_stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1 FOR UPDATE`,
+              values: [id, kept?.stamp ?? null],
+            },
+          ],
+        },
+      );
+      this.committed.delete(id);
+      if (outcome.kept) this.keepCommitted(id, outcome.kept);
+      else if (kept) this.committed.set(id, kept);
+      return outcome.doc;
+    });
+  }
+
+  /** What this process committed last to a game, kept for its next transaction on it; least recently committed out first. */
+  private keepCommitted(id: string, kept: KeptCommit): void {
+    this.committed.set(id, kept);
+    for (const oldest of this.committed.keys()) {
+      if (this.committed.size <= KEPT_COMMITS) break;
+      this.committed.delete(oldest);
+    }
   }
 
   /** Store.readGameIndex: the rows written since this process last read, applied to what it read before. */
@@ -210,6 +247,7 @@ export class PgStore implements Store {
       this.inTransaction(
         (tx) => {
           this.cache.delete(id);
+          this.committed.delete(id);
           // The index row stays, unknown, so that every reader sees the game go.
           tx.commitWith({ text: `WITH ${indexUpsert(4)} SELECT pg_notify($2, $3)`, values: [id, NOTICE_CHANNEL, noticePayload(this.schema, id), null] });
           return Promise.resolve(tx.opened[0]?.rowCount === 1);
@@ -542,7 +580,16 @@ interface TransactionOptions {
  * awaited before the first failure is thrown, so the connection is idle again.
  */
 async function pipelined(client: PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult<Row>[]> {
-  const settled = await Promise.allSettled(statements.map((statement) => client.query<Row>(statement.text, statement.values === undefined ? undefined : [...statement.values])));
+  // Each query is written as it is made: corked, they leave in one write instead of one each.
+  const socket = (client as Partial<pg.Client>).connection?.stream;
+  socket?.cork();
+  let sent: Promise<pg.QueryResult<Row>>[];
+  try {
+    sent = statements.map((statement) => client.query<Row>(statement.text, statement.values === undefined ? undefined : [...statement.values]));
+  } finally {
+    socket?.uncork();
+  }
+  const settled = await Promise.allSettled(sent);
   const results: pg.QueryResult<Row>[] = [];
   for (const outcome of settled) {
     if (outcome.status === 'rejected') throw outcome.reason;
