@@ -9,6 +9,7 @@ import { summarizeGame } from '../../src/service/lobby-index.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { MIGRATIONS, migrate } from '../../src/store/pg/migrations.js';
 import { poolConfig } from '../../src/store/pg/pg-connection.js';
+import { INDEX_CHANGES_SQL } from '../../src/store/pg/pg-game-index.js';
 import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
@@ -157,6 +158,16 @@ describe.skipIf(pgUrl() === '')('the game index on PostgreSQL', () => {
     expect(index?.get('t1')).toMatchObject({ status: 'open', players: ['Ann'] });
     expect(await sql(db, 'SELECT id FROM game_index WHERE summary IS NULL')).toEqual([]);
     expect(ids((await keeper.games.lobby('Ann', 3)).games)).toEqual(['k1', 't1']);
+  });
+
+  it('a read fetches what changed through the xid index, not by reading the whole table', async () => {
+    const db = await database();
+    const { store } = await frontEnd(db, 'x');
+    await sql(db, `INSERT INTO game_index (id, summary) SELECT 'old' || n, '{}' FROM generate_series(1, 5000) AS n`);
+    await sql(db, 'ANALYZE game_index');
+    await store.readGameIndex();
+    const plan = await sql<{ 'QUERY PLAN': string }>(db, `EXPLAIN ${INDEX_CHANGES_SQL}`, [String((await sql<{ xmin: string }>(db, 'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin'))[0]?.xmin)]);
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('game_index_xid');
   });
 
   it('migration 3 indexes the games of a database from before it: they start unknown and the first reader summarizes them', async () => {
