@@ -178,6 +178,7 @@ export class PgStore implements Store {
           const indexed = summary === undefined ? `, ${INDEX_UNKNOWN}` : summary === before ? '' : `, ${indexUpsert(values.push(summary))}`;
           // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
           tx.commitWith({
+            name: `arkham-game-commit${summary === undefined ? '-unknown' : summary === before ? '' : '-indexed'}`,
             text: `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))${indexed}
              UPDATE games SET version = $2, doc = $4, stamp = $7::bigint WHERE id = $1
              RETURNING pg_notify($5, $6)`,
@@ -189,6 +190,7 @@ export class PgStore implements Store {
           opening: [
             {
               // The next stamp is drawn here, so that this process knows it once the commit lands.
+              name: 'arkham-game-open',
               text: `SELECT nextval('game_stamp')::text AS next_stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1 FOR UPDATE`,
               values: [id, kept?.stamp ?? null],
             },
@@ -564,6 +566,8 @@ interface Transaction {
 interface Statement {
   text: string;
   values?: readonly (string | number | null | readonly string[])[];
+  /** Kept prepared on each connection under this name (parsed and planned once): for the statements of every commit. */
+  name?: string;
 }
 
 interface TransactionOptions {
@@ -585,7 +589,9 @@ async function pipelined(client: PoolClient, statements: readonly Statement[]): 
   socket?.cork();
   let sent: Promise<pg.QueryResult<Row>>[];
   try {
-    sent = statements.map((statement) => client.query<Row>(statement.text, statement.values === undefined ? undefined : [...statement.values]));
+    sent = statements.map((statement) =>
+      client.query<Row>({ text: statement.text, ...(statement.values === undefined ? {} : { values: [...statement.values] }), ...(statement.name === undefined ? {} : { name: statement.name }) }),
+    );
   } finally {
     socket?.uncork();
   }
