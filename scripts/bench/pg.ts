@@ -11,7 +11,7 @@ import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Store } from '../../src/store/store.js';
 import { answerChange, sampleGame, type SampleGame } from '../../tests/store/fixtures/sample-game.js';
 import { finished, spawnWorker, TSX_WORKER } from '../../tests/store/fixtures/spawn-worker.js';
-import { findPgBin, startThrowaway, stopThrowaway } from '../pg-throwaway.js';
+import { onBenchPg } from './pg-cluster.js';
 import { median, percentile, round } from './stats.js';
 
 const ANSWERS_PER_TURN = 10;
@@ -23,14 +23,11 @@ interface Target {
   open(): Promise<Store>;
 }
 
-export async function benchPg(quick: boolean): Promise<Record<string, number>> {
-  const fromEnv = process.env['ARKHAM_PG_URL'];
-  if ((fromEnv === undefined || fromEnv === '') && findPgBin() === undefined) {
-    process.stderr.write('bench: PostgreSQL figures skipped: ARKHAM_PG_URL is unset and no PostgreSQL is installed\n');
-    return {};
-  }
-  const cluster = fromEnv ? undefined : await startThrowaway({ ownerPid: process.pid });
-  const url = fromEnv || (cluster?.url ?? '');
+export function benchPg(quick: boolean): Promise<Record<string, number>> {
+  return onBenchPg('PostgreSQL figures', (url) => commitFigures(url, quick));
+}
+
+async function commitFigures(url: string, quick: boolean): Promise<Record<string, number>> {
   const home = mkdtempSync(join(tmpdir(), 'ad-bench-pg-'));
   let schemas = 0;
   const nedb = (): Target => ({ home, open: () => NedbStore.open({ home }) });
@@ -59,7 +56,6 @@ export async function benchPg(quick: boolean): Promise<Record<string, number>> {
     };
   } finally {
     rmSync(home, { recursive: true, force: true });
-    if (cluster) stopThrowaway(cluster.dir);
   }
 }
 

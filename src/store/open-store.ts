@@ -6,13 +6,13 @@ import { NedbStore, type NedbStoreOptions } from './nedb-store.js';
 import type { PgStoreOptions } from './pg/pg-store.js';
 import type { Store } from './store.js';
 
-/** What only the NeDB files use: their log, their clock and the summary kept in their game index. */
+/** What the NeDB files use beside the home: their log, their clock and the summary kept in their game index (PostgreSQL's index keeps it too). */
 export type NedbExtras = Pick<NedbStoreOptions, 'logger' | 'now' | 'summarize'>;
 
 export async function openStore(home: string, config: StoreConfig, nedb: NedbExtras = {}): Promise<Store> {
   if (config.kind === 'nedb') return NedbStore.open({ home, ...nedb });
   const { PgStore } = await import('./pg/pg-store.js');
-  return PgStore.open(pgStoreOptions(home, config));
+  return PgStore.open({ ...pgStoreOptions(home, config), ...(nedb.summarize ? { summarize: nedb.summarize } : {}) });
 }
 
 /** The config's PostgreSQL block as the store takes it: a relative passwordFile is in --home, beside the config. */

@@ -204,6 +204,22 @@ describe.skipIf(pgUrl() === '')('PostgreSQL store on a server', () => {
     expect(await b.readGame<Tally>('g')).toEqual({ version: 1, answers: ['other'] });
   });
 
+  it('a front end committing again works on what the other front end committed meanwhile, and on a game re-created at the same version', async () => {
+    const db = await schema();
+    const [a, b] = [await open(db), await open(db)];
+    const answer = (store: Store, word: string): Promise<Tally> =>
+      store.transactGame<Tally>('g', (current) => ({ next: { version: current.version + 1, answers: [...current.answers, word] } }));
+    await a.createGame<Tally>('g', { version: 0, answers: [] });
+    await answer(a, 'a1');
+    await answer(a, 'a2');
+    await answer(b, 'b3');
+    expect(await answer(a, 'a4')).toEqual({ version: 4, answers: ['a1', 'a2', 'b3', 'a4'] });
+    await b.deleteGame('g');
+    await b.createGame<Tally>('g', { version: 4, answers: ['other'] });
+    expect(await answer(a, 'a5')).toEqual({ version: 5, answers: ['other', 'a5'] });
+    expect(JSON.parse((await sql<{ doc: string }>(db, "SELECT doc FROM games WHERE id = 'g'"))[0]?.doc ?? 'null')).toEqual({ version: 5, answers: ['other', 'a5'] });
+  });
+
   it('two front ends incrementing one document lose nothing', async () => {
     const db = await schema();
     const [a, b] = [await open(db), await open(db)];

@@ -53,6 +53,19 @@ export const MIGRATIONS: readonly Migration[] = [
   EXCEPTION WHEN OTHERS THEN NULL;
   END $$`,
   },
+  {
+    version: 3,
+    name: 'the game index: each game summary, and the transaction that wrote it',
+    // pg-game-index.ts. The games already there start unknown; the first reader summarizes them.
+    sql: `
+  CREATE TABLE game_index (
+    id text PRIMARY KEY,
+    summary text,
+    xid xid8 NOT NULL DEFAULT pg_current_xact_id()
+  );
+  CREATE INDEX game_index_xid ON game_index (xid);
+  INSERT INTO game_index (id) SELECT id FROM games`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

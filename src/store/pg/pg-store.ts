@@ -4,7 +4,8 @@
 // holds the game's row lock (SELECT ... FOR UPDATE) from the read to the commit, as the NeDB store
 // holds its file lock. Collections are one table each: the document's exact JSON text, and the same
 // as jsonb (a generated column) for findDocs, with a GIN index. Every game commit also sends a
-// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts). Every transaction is two
+// NOTIFY, so watchers on other hosts hear of it at once (game-notices.ts), and a commit that changes
+// the game's summary writes it into the game index (pg-game-index.ts). Every transaction is two
 // round trips (inTransaction). docs/storage.md ("PostgreSQL").
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
@@ -21,24 +22,37 @@ import type {
   FoundDoc,
   GameExport,
   GameTransaction,
+  JsonValue,
   Store,
   Versioned,
 } from '../store.js';
+import type { Summarize } from '../game-index.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
 import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
 import { DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
+import { FILL_GAMES_SQL, FILL_INDEX_SQL, INDEX_CHANGES_SQL, INDEX_UNKNOWN, indexUpsert, PgGameIndex, type IndexChange } from './pg-game-index.js';
 
 export interface PgStoreOptions extends PgConnectionOptions {
   /** How long an operation waits for a server that went away (a restart) before failing. */
   reconnectMs?: number;
+  /** The service's summary of a game, kept in the game index; without it the store keeps no index (readGameIndex is undefined). */
+  summarize?: Summarize;
 }
 
 const DEFAULT_RECONNECT_MS = 30_000;
 
 /** Games whose frozen snapshot readGame keeps, least recently read out first. */
 const CACHED_GAMES = 4096;
+
+/** Games whose last commit by this process transactGame keeps as JSON text (~20 KB each). */
+const KEPT_COMMITS = 256;
+
+interface KeptCommit {
+  stamp: string;
+  text: string;
+}
 
 interface CachedGame {
   stamp: string;
@@ -48,6 +62,7 @@ interface CachedGame {
 export class PgStore implements Store {
   private readonly queue = new KeyQueue();
   private readonly cache = new Map<string, CachedGame>();
+  private readonly committed = new Map<string, KeptCommit>();
   private closed = false;
 
   private constructor(
@@ -55,6 +70,7 @@ export class PgStore implements Store {
     private readonly schema: string,
     private readonly notices: GameNotices,
     private readonly reconnectMs: number,
+    private readonly index: PgGameIndex | undefined,
   ) {}
 
   /** Connects, and brings the schema up to date (migrations); StoreUnavailableError when the server cannot be had. */
@@ -66,7 +82,9 @@ export class PgStore implements Store {
       await pool.end().catch(() => undefined);
       throw unavailable(options.url, error);
     }
-    return new PgStore(pool, schema, new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema), options.reconnectMs ?? DEFAULT_RECONNECT_MS);
+    const notices = new GameNotices({ ...config, application_name: `${APPLICATION_NAME} listen ${schema}` }, schema);
+    const index = options.summarize ? new PgGameIndex(options.summarize) : undefined;
+    return new PgStore(pool, schema, notices, options.reconnectMs ?? DEFAULT_RECONNECT_MS, index);
   }
 
   /** `arkham-door store migrate`: runs the migrations and nothing else. */
@@ -85,15 +103,17 @@ export class PgStore implements Store {
     this.assertOpen();
     assertGameId(id);
     assertGameDoc(doc, 'doc');
-    const [game, version] = [literal(id), literal(doc.version)];
     await this.queue.run(gameKey(id), () =>
       this.inTransaction(
         (tx) => {
           if (tx.opened[0]?.rowCount !== 1) throw new GameExistsError(id);
-          tx.commitWith(`INSERT INTO game_history (game, version) VALUES (${game}, ${version}); ${this.noticeSql(NOTICE_CHANNEL, noticePayload(this.schema, id))}`);
+          tx.commitWith({
+            text: `WITH history AS (INSERT INTO game_history (game, version) VALUES ($1, $2)), ${indexUpsert(5)} SELECT pg_notify($3, $4)`,
+            values: [id, doc.version, NOTICE_CHANNEL, noticePayload(this.schema, id), this.index?.summaryText(doc) ?? null],
+          });
           return Promise.resolve();
         },
-        { opening: [`INSERT INTO games (id, version, doc) VALUES (${game}, ${version}, ${literal(JSON.stringify(doc))}) ON CONFLICT (id) DO NOTHING`] },
+        { opening: [{ text: 'INSERT INTO games (id, version, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', values: [id, doc.version, JSON.stringify(doc)] }] },
       ),
     );
   }
@@ -131,30 +151,89 @@ export class PgStore implements Store {
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
     this.assertOpen();
     assertGameId(id);
-    const game = literal(id);
-    // Two round trips: BEGIN with the locked read, then the write with COMMIT.
-    return this.queue.run(gameKey(id), () =>
-      this.inTransaction(
+    // Two round trips: BEGIN with the locked read, then the write with COMMIT. The document travels
+    // only when another process committed since this one did (its stamp differs from the one kept).
+    return this.queue.run(gameKey(id), async () => {
+      const kept = this.committed.get(id);
+      const outcome = await this.inTransaction(
         async (tx) => {
-          const doc = textOf(tx.opened[0], 'doc');
+          const row = tx.opened[0]?.rows[0];
+          if (!row) throw new GameNotFoundError(id);
+          const sent = row['doc'];
+          const doc = typeof sent === 'string' ? sent : kept?.text;
           if (doc === undefined) throw new GameNotFoundError(id);
+          const stamp = String(row['next_stamp']);
           const current = JSON.parse(doc) as G;
           const committed = { version: current.version };
+          // Before fn, which may change `current` in place.
+          const before = this.index?.summaryText(current);
           const change = await fn(current);
-          if (!change) return JSON.parse(doc) as G;
+          if (!change) return { doc: JSON.parse(doc) as G };
           checkGameChange(id, committed, change);
           const records = change.archive && change.archive.length > 0 ? JSON.stringify(change.archive) : null;
-          const version = literal(change.next.version);
+          const text = JSON.stringify(change.next);
+          const values = [id, change.next.version, records, text, NOTICE_CHANNEL, noticePayload(this.schema, id), stamp];
+          const summary = this.index?.summaryText(change.next);
+          // The index row is written only when the summary changes (a few times in a game's life).
+          const indexed = summary === undefined ? `, ${INDEX_UNKNOWN}` : summary === before ? '' : `, ${indexUpsert(values.push(summary))}`;
           // The primary key (game, version) is the guarantee; the row lock only saves the loser a retry.
-          tx.commitWith(
-            `WITH history AS (INSERT INTO game_history (game, version, records) VALUES (${game}, ${version}, ${literal(records)}))
-             UPDATE games SET version = ${version}, doc = ${literal(JSON.stringify(change.next))}, stamp = nextval('game_stamp') WHERE id = ${game}
-             RETURNING ${this.noticeCall(NOTICE_CHANNEL, noticePayload(this.schema, id))}`,
-          );
-          return change.next;
+          tx.commitWith({
+            name: `arkham-game-commit${summary === undefined ? '-unknown' : summary === before ? '' : '-indexed'}`,
+            text: `WITH history AS (INSERT INTO game_history (game, version, records) VALUES ($1, $2, $3))${indexed}
+             UPDATE games SET version = $2, doc = $4, stamp = $7::bigint WHERE id = $1
+             RETURNING pg_notify($5, $6)`,
+            values,
+          });
+          return { doc: change.next, kept: { stamp, text } };
         },
-        { opening: [`SELECT doc FROM games WHERE id = ${game} FOR UPDATE`] },
-      ),
+        {
+          opening: [
+            {
+              // The next stamp is drawn here, so that this process knows it once the commit lands.
+              name: 'arkham-game-open',
+              text: `SELECT nextval('game_stamp')::text AS next_stamp, CASE WHEN stamp = $2::bigint THEN NULL ELSE doc END AS doc FROM games WHERE id = $1 FOR UPDATE`,
+              values: [id, kept?.stamp ?? null],
+            },
+          ],
+        },
+      );
+      this.committed.delete(id);
+      if (outcome.kept) this.keepCommitted(id, outcome.kept);
+      else if (kept) this.committed.set(id, kept);
+      return outcome.doc;
+    });
+  }
+
+  /** What this process committed last to a game, kept for its next transaction on it; least recently committed out first. */
+  private keepCommitted(id: string, kept: KeptCommit): void {
+    this.committed.set(id, kept);
+    for (const oldest of this.committed.keys()) {
+      if (this.committed.size <= KEPT_COMMITS) break;
+      this.committed.delete(oldest);
+    }
+  }
+
+  /** Store.readGameIndex: the rows written since this process last read, applied to what it read before. */
+  async readGameIndex(): Promise<ReadonlyMap<string, JsonValue> | undefined> {
+    this.assertOpen();
+    const index = this.index;
+    if (!index) return undefined;
+    return this.queue.run('index', async () => {
+      const changes = await this.read<IndexChange>(INDEX_CHANGES_SQL, [index.since]);
+      return index.apply(changes.rows, (ids) => this.fillIndex(index, ids));
+    });
+  }
+
+  /** Writes the summaries of games last written without one, under the games' share locks; returns them by id. */
+  private fillIndex(index: PgGameIndex, ids: string[]): Promise<Map<string, string>> {
+    return this.inTransaction(
+      (tx) => {
+        const filled = new Map<string, string>();
+        for (const row of tx.opened[0]?.rows ?? []) filled.set(String(row['id']), index.summaryText(JSON.parse(String(row['doc']))));
+        tx.commitWith({ text: FILL_INDEX_SQL, values: [[...filled.keys()], [...filled.values()]] });
+        return Promise.resolve(filled);
+      },
+      { opening: [{ text: FILL_GAMES_SQL, values: [ids] }] },
     );
   }
 
@@ -170,11 +249,13 @@ export class PgStore implements Store {
       this.inTransaction(
         (tx) => {
           this.cache.delete(id);
-          tx.commitWith(this.noticeSql(NOTICE_CHANNEL, noticePayload(this.schema, id)));
+          this.committed.delete(id);
+          // The index row stays, unknown, so that every reader sees the game go.
+          tx.commitWith({ text: `WITH ${indexUpsert(4)} SELECT pg_notify($2, $3)`, values: [id, NOTICE_CHANNEL, noticePayload(this.schema, id), null] });
           return Promise.resolve(tx.opened[0]?.rowCount === 1);
         },
         // The history goes with it (ON DELETE CASCADE).
-        { opening: [`DELETE FROM games WHERE id = ${literal(id)}`] },
+        { opening: [{ text: 'DELETE FROM games WHERE id = $1', values: [id] }] },
       ),
     );
   }
@@ -182,7 +263,6 @@ export class PgStore implements Store {
   async exportGame<G extends Versioned>(id: string): Promise<GameExport<G> | undefined> {
     this.assertOpen();
     assertGameId(id);
-    const game = literal(id);
     return this.queue.run(gameKey(id), () =>
       this.inTransaction(
         (tx) => {
@@ -193,7 +273,10 @@ export class PgStore implements Store {
         },
         {
           readOnly: true,
-          opening: [`SELECT doc FROM games WHERE id = ${game}`, `SELECT records FROM game_history WHERE game = ${game} AND records IS NOT NULL ORDER BY version`],
+          opening: [
+            { text: 'SELECT doc FROM games WHERE id = $1', values: [id] },
+            { text: 'SELECT records FROM game_history WHERE game = $1 AND records IS NOT NULL ORDER BY version', values: [id] },
+          ],
         },
       ),
     );
@@ -203,8 +286,7 @@ export class PgStore implements Store {
     this.assertOpen();
     assertCollection(collection);
     assertDocId(id);
-    const key = literal(id);
-    const notice = this.noticeCall(DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id));
+    const notice = [DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id)];
     return this.queue.run(`doc:${collection}:${id}`, () =>
       this.inTransaction(
         async (tx) => {
@@ -212,17 +294,23 @@ export class PgStore implements Store {
           const change = await fn(body === undefined ? undefined : (JSON.parse(body) as T));
           if (change === null) return body === undefined ? undefined : (JSON.parse(body) as T);
           if ('delete' in change) {
-            tx.commitWith(`DELETE FROM ${collection} WHERE id = ${key} RETURNING ${notice}`);
+            tx.commitWith({ text: `DELETE FROM ${collection} WHERE id = $1 RETURNING pg_notify($2, $3)`, values: [id, ...notice] });
             return undefined;
           }
           assertCollectionDoc(change.next, 'next');
           const text = JSON.stringify(change.next);
-          tx.commitWith(`INSERT INTO ${collection} (id, body) VALUES (${key}, ${literal(text)}) ON CONFLICT (id) DO UPDATE SET body = excluded.body RETURNING ${notice}`);
+          tx.commitWith({
+            text: `INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body RETURNING pg_notify($3, $4)`,
+            values: [id, text, ...notice],
+          });
           return JSON.parse(text) as T;
         },
         {
           // A row lock cannot hold a document that does not exist yet; an advisory lock on its key can.
-          opening: [`SELECT pg_advisory_xact_lock(hashtext(${literal(collection)}), hashtext(${key}))`, `SELECT body FROM ${collection} WHERE id = ${key}`],
+          opening: [
+            { text: 'SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', values: [collection, id] },
+            { text: `SELECT body FROM ${collection} WHERE id = $1`, values: [id] },
+          ],
         },
       ),
     );
@@ -260,8 +348,11 @@ export class PgStore implements Store {
       const id = newDocId();
       const inserted = await this.inTransaction((tx) => Promise.resolve(tx.opened[0]?.rowCount === 1), {
         opening: [
-          `WITH added AS (INSERT INTO ${collection} (id, body) VALUES (${literal(id)}, ${literal(text)}) ON CONFLICT (id) DO NOTHING RETURNING id)
-           SELECT ${this.noticeCall(DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id))} FROM added`,
+          {
+            text: `WITH added AS (INSERT INTO ${collection} (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id)
+             SELECT pg_notify($3, $4) FROM added`,
+            values: [id, text, DOC_NOTICE_CHANNEL, docNoticePayload(this.schema, collection, id)],
+          },
         ],
       });
       if (inserted) return id;
@@ -272,9 +363,11 @@ export class PgStore implements Store {
   async gameInUse(gameId: string): Promise<boolean> {
     this.assertOpen();
     assertGameId(gameId);
-    const game = literal(gameId);
     return this.inTransaction((tx) => Promise.resolve(tx.opened[0]?.rowCount !== 1 && tx.opened[1]?.rowCount === 1), {
-      opening: [`SELECT 1 FROM games WHERE id = ${game} FOR UPDATE SKIP LOCKED`, `SELECT 1 FROM games WHERE id = ${game}`],
+      opening: [
+        { text: 'SELECT 1 FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED', values: [gameId] },
+        { text: 'SELECT 1 FROM games WHERE id = $1', values: [gameId] },
+      ],
     });
   }
 
@@ -308,8 +401,9 @@ export class PgStore implements Store {
   /**
    * Runs `body` in one transaction on one connection: committed when it returns, rolled back when it
    * throws. Two round trips: BEGIN goes with the `opening` statements (their results are
-   * `tx.opened`), and COMMIT with the statement `body` hands `tx.commitWith`. Both go as one simple
-   * query each, so values are written into the SQL as literals (`literal`).
+   * `tx.opened`), and COMMIT with the statements `body` hands `tx.commitWith`. The pool's
+   * connections are pipelined (`pipelined`): each statement is its own query with bound
+   * parameters, all written before the first answer comes back.
    *
    * While the server is away (a restart), waits for it, up to reconnectMs, and runs the whole
    * transaction again, `body` included: a connection lost before COMMIT was sent committed
@@ -339,9 +433,9 @@ export class PgStore implements Store {
   ): Promise<{ done: true; result: R } | { done: false; error: unknown; unsure?: { result: R; xid: string } }> {
     const readOnly = options.readOnly ?? false;
     const begin = readOnly
-      ? ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY']
+      ? [{ text: 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' }]
       : // The id is what tells a lost COMMIT's outcome.
-        ['BEGIN', 'SELECT pg_current_xact_id()::text AS xid'];
+        [{ text: 'BEGIN' }, { text: 'SELECT pg_current_xact_id()::text AS xid' }];
     const skip = begin.length;
     let opened: pg.QueryResult<Row>[] = [];
     const client = await this.untilServerAnswers(async () => {
@@ -350,7 +444,7 @@ export class PgStore implements Store {
       // failed query, which is the one we act on.
       if (!candidate.listeners('error').includes(ignoreError)) candidate.on('error', ignoreError);
       try {
-        opened = await simpleQuery(candidate, [...begin, ...(options.opening ?? [])]);
+        opened = await pipelined(candidate, [...begin, ...(options.opening ?? [])]);
         return candidate;
       } catch (error) {
         // A statement of the opening failed: roll back, and keep the connection if it is sound.
@@ -360,10 +454,10 @@ export class PgStore implements Store {
       }
     });
     const xid = readOnly ? undefined : textOf(opened[1], 'xid');
-    let closing: string | undefined;
+    let closing: Statement[] = [];
     const tx: Transaction = {
       opened: opened.slice(skip),
-      commitWith: (sql) => void (closing = sql),
+      commitWith: (...statements) => void (closing = statements),
     };
     let result: R;
     try {
@@ -374,7 +468,7 @@ export class PgStore implements Store {
       throw error;
     }
     try {
-      await simpleQuery(client, closing === undefined ? ['COMMIT'] : [closing, 'COMMIT']);
+      await pipelined(client, [...closing, { text: 'COMMIT' }]);
     } catch (error) {
       if (isConnectionLost(error)) {
         client.release(error instanceof Error ? error : new Error(String(error)));
@@ -395,15 +489,6 @@ export class PgStore implements Store {
       broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
     });
     client.release(broken);
-  }
-
-  /** `SELECT pg_notify(...)`, to run with a commit. */
-  private noticeSql(channel: string, payload: string): string {
-    return `SELECT ${this.noticeCall(channel, payload)}`;
-  }
-
-  private noticeCall(channel: string, payload: string): string {
-    return `pg_notify(${literal(channel)}, ${literal(payload)})`;
   }
 
   /** Whether the transaction whose COMMIT was lost committed after all; waits for the server to say. */
@@ -451,7 +536,8 @@ function isConnectionLost(error: unknown): boolean {
 
 function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config: pg.ClientConfig } {
   const { schema, ...config } = poolConfig(options);
-  const pool = new pg.Pool(config);
+  // Pipelined: a transaction's statements go out together, one round trip (pipelined()).
+  const pool = new pg.Pool({ ...config, pipeline: true });
   // An idle connection the server dropped: the pool forgets it, and the next query opens another.
   pool.on('error', () => undefined);
   return { pool, schema, config };
@@ -472,30 +558,50 @@ type Row = Record<string, unknown>;
 interface Transaction {
   /** The results of the opening statements, in order. */
   readonly opened: readonly pg.QueryResult<Row>[];
-  /** The statement to run in COMMIT's round trip, just before it (the last call wins). */
-  commitWith(sql: string): void;
+  /** The statements to run in COMMIT's round trip, just before it (the last call wins). */
+  commitWith(...statements: Statement[]): void;
+}
+
+/** One statement; values are bound to $1, $2, ... (the collection tables' names alone are written in, from COLLECTIONS). */
+interface Statement {
+  text: string;
+  values?: readonly (string | number | null | readonly string[])[];
+  /** Kept prepared on each connection under this name (parsed and planned once): for the statements of every commit. */
+  name?: string;
 }
 
 interface TransactionOptions {
   readOnly?: boolean;
-  /** Statements run in BEGIN's round trip, values written in as literals. */
-  opening?: string[];
+  /** Statements run in BEGIN's round trip. */
+  opening?: Statement[];
 }
 
-/** Statements as one simple query (one round trip), a result for each. */
-async function simpleQuery(client: PoolClient, statements: readonly string[]): Promise<pg.QueryResult<Row>[]> {
-  const result = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult<Row> | pg.QueryResult<Row>[];
-  return Array.isArray(result) ? result : [result];
-}
-
-/** A value written into SQL: a string as an escaped literal, a number checked to be finite. */
-function literal(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
+/**
+ * Statements on a pipelined connection: each is sent at once, without waiting for the one before
+ * it to be answered, so they cost one round trip together, as one simple query of several
+ * statements did (which cannot take bound parameters). Each has its own Sync: one that fails
+ * aborts the transaction, and the ones after it fail too (COMMIT then rolls back). Every answer is
+ * awaited before the first failure is thrown, so the connection is idle again.
+ */
+async function pipelined(client: PoolClient, statements: readonly Statement[]): Promise<pg.QueryResult<Row>[]> {
+  // Each query is written as it is made: corked, they leave in one write instead of one each.
+  const socket = (client as Partial<pg.Client>).connection?.stream;
+  socket?.cork();
+  let sent: Promise<pg.QueryResult<Row>>[];
+  try {
+    sent = statements.map((statement) =>
+      client.query<Row>({ text: statement.text, ...(statement.values === undefined ? {} : { values: [...statement.values] }), ...(statement.name === undefined ? {} : { name: statement.name }) }),
+    );
+  } finally {
+    socket?.uncork();
   }
-  return pg.escapeLiteral(value);
+  const settled = await Promise.allSettled(sent);
+  const results: pg.QueryResult<Row>[] = [];
+  for (const outcome of settled) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    results.push(outcome.value);
+  }
+  return results;
 }
 
 /** A text column of a result's first row, or undefined when there is no row. */
