@@ -5,7 +5,9 @@
 // leave an entry ahead of its snapshot (a reader finds the game as it really is) or a finished game
 // still listed as live (a reader reads it and sees it over), never a live game hidden. The last
 // line of a game wins; `{"id","gone":true}` is a deleted game. Each process reads only the bytes
-// appended since it last looked (docs/storage.md, "The game index").
+// appended since it last looked (docs/storage.md, "The game index"). Appends and the compaction
+// (a rewrite once dead lines outnumber the live ones) run under the index's lock, which NedbStore
+// takes: an append cannot land in a file that a compaction is about to replace.
 import { constants } from 'node:fs';
 import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { fsyncDir, isNotFound } from './durable-file.js';
@@ -28,7 +30,12 @@ interface Cached {
   /** Bytes read so far: the end of the last whole line. */
   offset: number;
   entries: Map<string, JsonValue>;
+  /** Lines read so far, live or dead: a game's every change of summary is one. */
+  lines: number;
 }
+
+/** Compact once dead lines outnumber the live ones by at least this many (a small index is left be). */
+export const INDEX_MIN_DEAD_LINES = 100;
 
 export class GameIndex {
   private cached: Cached | undefined;
@@ -69,7 +76,7 @@ export class GameIndex {
     if (!cached || cached.ino !== info.ino || info.size < cached.offset) {
       await this.forget();
       const handle = await open(this.file, 'r');
-      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map() };
+      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map(), lines: 0 };
       this.cached = cached;
     }
     const { size } = await cached.handle.stat();
@@ -79,6 +86,27 @@ export class GameIndex {
 
   async close(): Promise<void> {
     await this.forget();
+  }
+
+  /**
+   * Call under the index's lock: rewrites the index with its live entries when dead lines (older
+   * summaries, deleted games) outnumber them, so the file stays in proportion to the games there
+   * are. Says whether it did.
+   */
+  async compactIfMostlyDead(): Promise<boolean> {
+    const entries = await this.read();
+    const cached = this.cached;
+    if (!entries || !cached) return false;
+    const dead = cached.lines - entries.size;
+    if (dead <= entries.size || dead < INDEX_MIN_DEAD_LINES) return false;
+    await this.rewrite(entries);
+    await this.read();
+    return true;
+  }
+
+  /** Lines in the index as this process last read it (for tests and the bench). */
+  get linesRead(): number {
+    return this.cached?.lines ?? 0;
   }
 
   private async forget(): Promise<void> {
@@ -101,6 +129,16 @@ export class GameIndex {
     await fsyncDir(dirname(this.file));
   }
 
+  async exists(): Promise<boolean> {
+    try {
+      await stat(this.file);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
   /** Removes the index: a store that cannot keep it up to date hands the next one a rebuild. */
   async drop(): Promise<void> {
     try {
@@ -121,8 +159,10 @@ async function readTail(cached: Cached, size: number): Promise<void> {
   const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
   if (end < 0) return;
   const entries = new Map(cached.entries);
-  for (const line of buffer.subarray(0, end).toString('utf8').split('\n')) applyLine(entries, line);
+  const lines = buffer.subarray(0, end).toString('utf8').split('\n');
+  for (const line of lines) applyLine(entries, line);
   cached.entries = entries;
+  cached.lines += lines.length;
   cached.offset += end + 1;
 }
 

@@ -183,8 +183,8 @@ export class NedbStore implements Store {
       await this.snapshots.forget(this.layout.gameFile(id));
       await fsyncDir(this.layout.gamesDir);
       await removeFile(this.layout.archiveFile(id));
-      if (this.summarize) await this.index.append(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
-      else await this.index.drop();
+      if (this.summarize) await this.appendToIndex(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
+      else await this.dropIndex();
       return existed;
     });
   }
@@ -391,8 +391,8 @@ export class NedbStore implements Store {
   /** A new summary that is not final goes in before the commit lands (see game-index.ts). */
   private async indexBeforeCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
-    if (change === 'no index') await this.index.drop();
-    else if (change && !change.final) await this.index.append(id, change.summary);
+    if (change === 'no index') await this.dropIndex();
+    else if (change && !change.final) await this.appendToIndex(id, change.summary);
   }
 
   /**
@@ -402,7 +402,24 @@ export class NedbStore implements Store {
    */
   private async indexAfterCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
-    if (change && change !== 'no index') await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+    if (change && change !== 'no index') await this.appendToIndex(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+  }
+
+  /**
+   * One line onto the index, under its lock (a compaction replaces the file under the same lock, so
+   * no line lands in a file about to be replaced); then the compaction, when dead lines outnumber
+   * the live ones.
+   */
+  private appendToIndex(id: string, summary: JsonValue | undefined): Promise<void> {
+    return this.withLock(this.layout.indexLock, this.lockOptions, async () => {
+      await this.index.append(id, summary);
+      await this.index.compactIfMostlyDead();
+    });
+  }
+
+  /** A store that cannot keep the index removes it (under its lock, so no compaction puts it back). */
+  private async dropIndex(): Promise<void> {
+    if (await this.index.exists()) await this.withLock(this.layout.indexLock, this.lockOptions, () => this.index.drop());
   }
 
   private summaryChange(current: unknown, next: unknown): IndexSummary | 'no index' | undefined {
