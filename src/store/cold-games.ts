@@ -18,7 +18,7 @@ export interface ColdGame {
 }
 
 export function packCold(snapshot: Snapshot, archive: Buffer): Promise<Buffer> {
-  return pack(Buffer.concat([Buffer.from(JSON.stringify(snapshot) + '\n'), archive]), { level: 9 });
+  return pack(Buffer.concat([Buffer.from(JSON.stringify(snapshot) + '\n'), archive]));
 }
 
 /** A cold file's bytes, checked: not gzip, no snapshot, or an archive of another length is damage. */

@@ -342,10 +342,12 @@ export class NedbStore implements Store {
     return this.writing(id, async (held) => {
       const hotFile = this.layout.gameFile(id);
       const archiveFile = this.layout.archiveFile(id);
+      // A damaged snapshot is sysop check's to deal with: it stays where it is.
       const snapshot = await readSnapshot(hotFile).catch((error: unknown) => {
-        if (error instanceof StoreCorruptError) return undefined;
+        if (error instanceof StoreCorruptError) return 'damaged' as const;
         throw error;
       });
+      if (snapshot === 'damaged') return false;
       if (!snapshot) {
         // Cut short after its commit point: finish it.
         if (!existsSync(this.layout.coldFile(id))) return false;
