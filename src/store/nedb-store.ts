@@ -349,11 +349,12 @@ export class NedbStore implements Store {
       });
       if (snapshot === 'damaged') return false;
       if (!snapshot) {
-        // Cut short after its commit point: finish it.
+        // Cold already, or a move cut short after its commit point: finish it (counted only when
+        // it left a hot archive behind).
         if (!existsSync(this.layout.coldFile(id))) return false;
-        await removeFile(archiveFile);
+        const stray = await removeFile(archiveFile);
         await this.markPlace(id, true);
-        return true;
+        return stray;
       }
       if (this.summarize && !this.summarize(snapshot.doc).final) return false;
       const archive = snapshot.archiveEnd === 0 ? Buffer.alloc(0) : await readCommittedBytes(archiveFile, snapshot.archiveEnd);

@@ -129,8 +129,10 @@ describe('the cold archive', () => {
       await expect(store.coolGames(['done'])).rejects.toThrow(`stopped after ${step}`);
       const next = await openStore();
       await expectWhole(next);
-      expect(await next.coolGames(['done'])).toBe(1);
+      // Moved again from the start, or the stray hot archive removed (nothing left to count after the last step).
+      expect(await next.coolGames(['done'])).toBe(step === 'cold-archive-removed' ? 0 : 1);
       expect(hotFiles('done')).toEqual([false, false]);
+      expect(await next.coldInIndex()).toEqual(new Set(['done']));
       await expectWhole(next);
       expect((await checkStore(next, { repair: false, summarize })).damage).toEqual([]);
     });
