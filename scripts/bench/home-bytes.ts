@@ -2,6 +2,8 @@
 // service (tests/service/helpers/solo-game.ts) on one NeDB home, then the home's bytes over the
 // games, less those of the home before them. It includes the snapshot, the archive, the index lines,
 // the news (90 days of it kept) and the hall of fame. Home on /dev/shm when there is one.
+// `homeBytesPerFinishedGame` is once the games are in the cold archive (a week after they ended,
+// `maint` moves them: docs/storage.md, "Cold games"); `homeBytesPerHotFinishedGame` just after the end.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchHome } from './bench-home.js';
@@ -34,7 +36,12 @@ export async function benchHomeBytes(): Promise<Record<string, number>> {
       if (game.status !== 'over') throw new Error(`game g${n} did not end`);
       await store.close();
     }
-    return { homeBytesPerFinishedGame: round((bytesUnder(home) - before) / GAMES, 0) };
+    const hot = bytesUnder(home) - before;
+    const store = await NedbStore.open({ home, summarize: summarizeGame });
+    const cooled = await store.coolGames(Array.from({ length: GAMES }, (_, n) => `g${n + 1}`));
+    await store.close();
+    if (cooled !== GAMES) throw new Error(`${cooled} of ${GAMES} games went cold`);
+    return { homeBytesPerFinishedGame: round((bytesUnder(home) - before) / GAMES, 0), homeBytesPerHotFinishedGame: round(hot / GAMES, 0) };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }

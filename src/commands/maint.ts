@@ -12,7 +12,7 @@ export async function maintCommand(argv: string[], context: CommandContext): Pro
   const { service, close } = await openService({ home: home.home, packageRoot: context.packageRoot, config: home.config, clock: context.clock, logger: home.logger });
   try {
     const report = await service.maintenance();
-    home.logger.info('maintenance', { games: report.games, deadlines: report.deadlines, ended: report.ended.length, failed: report.failed.length, newsTrimmed: report.newsTrimmed });
+    home.logger.info('maintenance', { games: report.games, deadlines: report.deadlines, ended: report.ended.length, failed: report.failed.length, newsTrimmed: report.newsTrimmed, cooled: report.cooled });
     context.stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${describeReport(report)}\n`);
     return report.failed.length > 0 ? EXIT_INTERNAL : EXIT_OK;
   } finally {
@@ -23,6 +23,7 @@ export async function maintCommand(argv: string[], context: CommandContext): Pro
 export function describeReport(report: MaintenanceReport): string {
   const parts = [`${report.games} game(s)`, `${report.deadlines} deadline(s) passed`, `${report.ended.length} ended`];
   if (report.newsTrimmed > 0) parts.push(`${report.newsTrimmed} old issue(s) of the news removed`);
+  if (report.cooled > 0) parts.push(`${report.cooled} finished game(s) moved to the cold archive`);
   if (report.failed.length > 0) parts.push(`failed: ${report.failed.join(', ')} (see the log)`);
   return `maint: ${parts.join(', ')}`;
 }

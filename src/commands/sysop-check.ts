@@ -28,7 +28,7 @@ export async function sysopCheck(argv: string[], context: CommandContext): Promi
 }
 
 export function describeCheck(report: CheckReport, repairing: boolean): string[] {
-  const lines = report.damage.flatMap((damage) => damageLines(damage));
+  const lines = [...report.movesFinished.map((move) => `finished an interrupted move: ${move}`), ...report.damage.flatMap((damage) => damageLines(damage))];
   const repairable = report.damage.filter((damage) => damage.repaired === undefined && damage.repair !== undefined).length;
   const repaired = report.damage.filter((damage) => damage.repaired !== undefined).length;
   if (report.damage.length === 0) lines.push('no damaged files');

@@ -99,6 +99,12 @@ export const MAINT_FINISHED_WINDOW = 50;
 export const LIST_FINISHED_WINDOW = 20;
 /** How lately: a nightly `maint` that missed a night still sees what ended since its last run. */
 export const MAINT_FINISHED_DAYS = 2;
+/**
+ * A finished game leaves the hot set for the cold archive (`maint`, through the store's coolGames)
+ * once its hall of fame entry is written, it ended this many days ago (well past maint's window),
+ * and it is not among the `LIST_FINISHED_WINDOW` latest to end.
+ */
+export const COLD_AFTER_DAYS = 7;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -220,6 +226,24 @@ export class GameService {
     const since = this.deps.clock.now() - MAINT_FINISHED_DAYS * 86_400_000;
     const lately = sorted.finished.slice(0, MAINT_FINISHED_WINDOW).filter((game) => game.endedAt >= since);
     return [...new Set([...sorted.live, ...sorted.unsettled, ...lately.map((game) => game.id)])];
+  }
+
+  /**
+   * Moves the finished games past the recent window into the store's cold archive (when the store
+   * has one, and keeps an index to pick them by); returns how many moved. Every read still finds
+   * them: the past games, `sysop export` and `verify`.
+   */
+  async coolFinished(): Promise<number> {
+    const store = this.deps.store;
+    if (!store.coolGames) return 0;
+    const index = await store.readGameIndex?.();
+    if (!index) return 0;
+    const before = this.deps.clock.now() - COLD_AFTER_DAYS * 86_400_000;
+    const ids = this.sortedIndex(index)
+      .finished.slice(LIST_FINISHED_WINDOW)
+      .filter((game) => game.endedAt < before && readSummary(index.get(game.id) ?? null).settled === true)
+      .map((game) => game.id);
+    return store.coolGames(ids);
   }
 
   /** Ids of the games not over (by the index when the store keeps one, else every game). */

@@ -1,7 +1,7 @@
 // Maintenance, from `arkham-door maint` (a BBS's nightly event) or the sysop menu: every live game's due
 // deadlines pass (exactly once, whoever else runs them at the same time), bot backlogs finish, news and
-// the hall of fame catch up with anything a crash left unwritten, news past its retention goes, and ghosts
-// leave the presence list.
+// the hall of fame catch up with anything a crash left unwritten, news past its retention goes, finished
+// games past the recent window move to the cold archive, and ghosts leave the presence list.
 import type { GameService } from './game-service.js';
 import type { PresenceBoard } from './presence-board.js';
 import type { PresenceTiming } from './presence-hub.js';
@@ -16,10 +16,12 @@ export interface MaintenanceReport {
   failed: string[];
   /** Issues of the Advertiser removed for being older than the retention. */
   newsTrimmed: number;
+  /** Finished games moved out of the hot set into the cold archive (docs/storage.md, "Cold games"). */
+  cooled: number;
 }
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming): Promise<MaintenanceReport> {
-  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0 };
+  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0, cooled: 0 };
   for (const id of await games.upkeepIds()) {
     report.games += 1;
     try {
@@ -38,6 +40,11 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
     report.newsTrimmed = await games.advertiser.trim();
   } catch (error) {
     games.logger.error('maintenance could not trim the news', { error: error instanceof Error ? error.message : String(error) });
+  }
+  try {
+    report.cooled = await games.coolFinished();
+  } catch (error) {
+    games.logger.error('maintenance could not move finished games to the cold archive', { error: error instanceof Error ? error.message : String(error) });
   }
   const now = games.clock.now();
   await board.beat([], now - timing.expireMs);

@@ -1,13 +1,13 @@
 // `arkham-door sysop check [--repair]`: every damaged file of a home, with what it holds, and with
 // --repair what can be repaired, each step said (docs/storage.md, "Damage"). Nothing is deleted:
 // what the store cannot use goes into <home>/quarantine/.
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { splitCollectionLines } from './collection-lines.js';
 import { isNotFound, readTextIfExists } from './durable-file.js';
 import { StoreCorruptError } from './errors.js';
 import type { Summarize } from './game-index.js';
-import { readSnapshot } from './game-files.js';
 import type { NedbStore } from './nedb-store.js';
 import { COLLECTIONS, type Collection } from './store.js';
 
@@ -25,6 +25,8 @@ export interface Damage {
 
 export interface CheckReport {
   damage: Damage[];
+  /** What an interrupted move between the hot set and the cold archive left, cleared up (no damage: a crash's leftovers). */
+  movesFinished: string[];
   /** What earlier repairs (or the store, on its own) moved into quarantine/, relative to the home. */
   quarantined: string[];
 }
@@ -48,10 +50,11 @@ const HOLDS: Readonly<Record<Collection, string>> = {
 
 export async function checkStore(store: NedbStore, options: CheckOptions): Promise<CheckReport> {
   const damage: Damage[] = [];
+  const movesFinished = await store.finishMoves();
   for (const collection of COLLECTIONS) damage.push(...(await checkCollection(store, collection, options.repair)));
   for (const id of await store.listGames()) damage.push(...(await checkGame(store, id, options)));
   if (options.summarize) damage.push(...(await checkIndex(store, options.summarize, options.repair)));
-  return { damage, quarantined: await quarantined(store) };
+  return { damage, movesFinished, quarantined: await quarantined(store) };
 }
 
 /** The game index against the snapshots: a crash or a lost append can leave an entry out of date. */
@@ -59,11 +62,13 @@ async function checkIndex(store: NedbStore, summarize: Summarize, repair: boolea
   const index = await store.readGameIndex();
   if (!index) return [];
   const ids = await store.listGames();
+  const { hot } = await store.gamesByPlace();
+  const coldInIndex = await store.coldInIndex();
   let wrong = 0;
   for (const id of ids) {
-    const snapshot = await readSnapshot(store.layout.gameFile(id)).catch(() => undefined);
+    const snapshot = await store.readStoredSnapshot(id).catch(() => undefined);
     const expected = snapshot ? summarize(snapshot.doc).summary : null;
-    if (!index.has(id) || JSON.stringify(index.get(id)) !== JSON.stringify(expected)) wrong += 1;
+    if (!index.has(id) || JSON.stringify(index.get(id)) !== JSON.stringify(expected) || coldInIndex.has(id) === hot.has(id)) wrong += 1;
   }
   const present = new Set(ids);
   const gone = [...index.keys()].filter((id) => !present.has(id)).length;
@@ -106,10 +111,11 @@ async function checkCollection(store: NedbStore, collection: Collection, repair:
 }
 
 async function checkGame(store: NedbStore, id: string, options: CheckOptions): Promise<Damage[]> {
-  const snapshotFile = store.layout.gameFile(id);
+  const cold = !existsSync(store.layout.gameFile(id));
+  const snapshotFile = cold ? store.layout.coldFile(id) : store.layout.gameFile(id);
   let problem: string | undefined;
   try {
-    const snapshot = await readSnapshot(snapshotFile);
+    const snapshot = await store.readStoredSnapshot(id);
     if (!snapshot) return [];
     problem = options.gameProblem?.(snapshot.doc);
   } catch (error) {
@@ -117,7 +123,12 @@ async function checkGame(store: NedbStore, id: string, options: CheckOptions): P
     problem = error.reason;
   }
   if (problem !== undefined) {
-    const found: Damage = { file: store.layout.shown(snapshotFile), holds: `game ${id}: its committed state`, problem, repair: 'move the snapshot and its archive into quarantine/ (the game leaves the lobby)' };
+    const found: Damage = {
+      file: store.layout.shown(snapshotFile),
+      holds: cold ? `game ${id}: its committed state and finished turns, in the cold archive` : `game ${id}: its committed state`,
+      problem,
+      repair: `move ${cold ? 'the cold file' : 'the snapshot and its archive'} into quarantine/ (the game leaves the lobby)`,
+    };
     if (options.repair) {
       const moved = await store.quarantineGame(id);
       found.repaired = `moved ${moved.map((path) => store.layout.shown(path)).join(' and ')}`;
@@ -126,7 +137,7 @@ async function checkGame(store: NedbStore, id: string, options: CheckOptions): P
   }
   const whole = await store.readWholeGame(id);
   if (!whole || whole.archive.missing.length === 0) return [];
-  const archiveFile = store.layout.archiveFile(id);
+  const archiveFile = cold ? store.layout.coldFile(id) : store.layout.archiveFile(id);
   const found: Damage = {
     file: store.layout.shown(archiveFile),
     holds: `game ${id}: its finished turns`,

@@ -10,7 +10,7 @@ import { PRIVATE_FILE_MODE } from '../support/private-files.js';
  * A crash leaves either the old file or the new one; a stale temp file is simply overwritten later.
  * Only one writer per path at a time (callers hold its lock), so the temp name can be fixed.
  */
-export async function writeFileAtomic(path: string, data: string): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const temp = `${path}.tmp`;
   const handle = await open(temp, 'w', PRIVATE_FILE_MODE);
   try {

@@ -100,24 +100,37 @@ export async function appendArchive(file: string, committedEnd: number, records:
  */
 export async function readArchivePrefix(file: string, snapshot: Snapshot, shownAs: string): Promise<ArchiveRead> {
   const end = snapshot.archiveEnd;
-  const lost = (snapshot.archiveLost ?? []).map((loss) => `${shownAs}: ${loss.bytes} committed bytes of records were found gone at byte ${loss.at}`);
-  const read: ArchiveRead = { records: [], missing: [], lost, badLines: [] };
-  if (end === 0) return read;
+  if (end === 0) return parseArchive(Buffer.alloc(0), snapshot, shownAs);
+  const bytes = await readCommittedBytes(file, end);
+  if (bytes === undefined) return { ...parseArchive(Buffer.alloc(0), { ...snapshot, archiveEnd: 0 }, shownAs), missing: [`${shownAs} is missing: all ${end} committed bytes of records are gone`] };
+  return parseArchive(bytes, snapshot, shownAs);
+}
+
+/** The archive's first `end` bytes (fewer when it is short), or undefined when there is no archive. */
+export async function readCommittedBytes(file: string, end: number): Promise<Buffer | undefined> {
   let handle;
   try {
     handle = await open(file, 'r');
   } catch (error) {
-    if (isNotFound(error)) return { ...read, missing: [`${shownAs} is missing: all ${end} committed bytes of records are gone`] };
+    if (isNotFound(error)) return undefined;
     throw error;
   }
   const buffer = Buffer.alloc(end);
-  let bytesRead: number;
   try {
-    ({ bytesRead } = await handle.read(buffer, 0, end, 0));
+    const { bytesRead } = await handle.read(buffer, 0, end, 0);
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
-  const lines = buffer.subarray(0, bytesRead).toString('utf8').split('\n');
+}
+
+/** The records in an archive's committed bytes (`bytes`, at most `archiveEnd` of them), as readArchivePrefix says. */
+export function parseArchive(bytes: Buffer, snapshot: Snapshot, shownAs: string): ArchiveRead {
+  const end = snapshot.archiveEnd;
+  const lost = (snapshot.archiveLost ?? []).map((loss) => `${shownAs}: ${loss.bytes} committed bytes of records were found gone at byte ${loss.at}`);
+  const read: ArchiveRead = { records: [], missing: [], lost, badLines: [] };
+  if (end === 0) return read;
+  const lines = bytes.toString('utf8').split('\n');
   // The committed prefix ends with a newline; a short file may end in the middle of a line.
   const torn = lines.pop() ?? '';
   lines.forEach((line, index) => {
@@ -128,8 +141,8 @@ export async function readArchivePrefix(file: string, snapshot: Snapshot, shownA
       read.missing.push(`${shownAs}: committed line ${index + 1} is not JSON, so that record is left out`);
     }
   });
-  if (bytesRead < end) {
-    read.missing.push(`${shownAs} holds ${bytesRead} of ${end} committed bytes: the records after line ${lines.length}${torn === '' ? '' : ' (and a torn line)'} are gone`);
+  if (bytes.length < end) {
+    read.missing.push(`${shownAs} holds ${bytes.length} of ${end} committed bytes: the records after line ${lines.length}${torn === '' ? '' : ' (and a torn line)'} are gone`);
   }
   return read;
 }

@@ -4,8 +4,11 @@
 // snapshot's rename (except a *final* summary, a finished game) and again after it. So a crash can
 // leave an entry ahead of its snapshot (a reader finds the game as it really is) or a finished game
 // still listed as live (a reader reads it and sees it over), never a live game hidden. The last
-// line of a game wins; `{"id","gone":true}` is a deleted game. Each process reads only the bytes
-// appended since it last looked (docs/storage.md, "The game index").
+// line of a game wins; `{"id","gone":true}` is a deleted game, `{"id","cold":true}` (or false) says
+// where a game is kept (cold-games.ts) without changing its summary. Each process reads only the bytes
+// appended since it last looked (docs/storage.md, "The game index"). Appends and the compaction
+// (a rewrite once dead lines outnumber the live ones) run under the index's lock, which NedbStore
+// takes: an append cannot land in a file that a compaction is about to replace.
 import { constants } from 'node:fs';
 import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { fsyncDir, isNotFound } from './durable-file.js';
@@ -28,7 +31,14 @@ interface Cached {
   /** Bytes read so far: the end of the last whole line. */
   offset: number;
   entries: Map<string, JsonValue>;
+  /** Lines read so far, live or dead: a game's every change of summary is one. */
+  lines: number;
+  /** The games kept cold (packed), by the index's word: a new set whenever it changes. */
+  cold: Set<string>;
 }
+
+/** Compact once dead lines outnumber the live ones by at least this many (a small index is left be). */
+export const INDEX_MIN_DEAD_LINES = 100;
 
 export class GameIndex {
   private cached: Cached | undefined;
@@ -37,7 +47,16 @@ export class GameIndex {
 
   /** One entry's line, appended to an existing index (an index that is missing is rebuilt, not started here). */
   async append(id: string, summary: JsonValue | undefined): Promise<void> {
-    const line = `${JSON.stringify(summary === undefined ? { id, gone: true } : { id, s: summary })}\n`;
+    await this.appendLine(summary === undefined ? { id, gone: true } : { id, s: summary });
+  }
+
+  /** Notes that the game is now kept cold (or hot again); its summary stays as it is. */
+  async markCold(id: string, cold: boolean): Promise<void> {
+    await this.appendLine({ id, cold });
+  }
+
+  private async appendLine(record: JsonValue): Promise<void> {
+    const line = `${JSON.stringify(record)}\n`;
     let handle;
     try {
       handle = await open(this.file, constants.O_WRONLY | constants.O_APPEND);
@@ -69,7 +88,7 @@ export class GameIndex {
     if (!cached || cached.ino !== info.ino || info.size < cached.offset) {
       await this.forget();
       const handle = await open(this.file, 'r');
-      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map() };
+      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map(), lines: 0, cold: new Set() };
       this.cached = cached;
     }
     const { size } = await cached.handle.stat();
@@ -81,6 +100,32 @@ export class GameIndex {
     await this.forget();
   }
 
+  /**
+   * Call under the index's lock: rewrites the index with its live entries when dead lines (older
+   * summaries, deleted games) outnumber them, so the file stays in proportion to the games there
+   * are. Says whether it did.
+   */
+  async compactIfMostlyDead(): Promise<boolean> {
+    const entries = await this.read();
+    const cached = this.cached;
+    if (!entries || !cached) return false;
+    const dead = cached.lines - entries.size;
+    if (dead <= entries.size || dead < INDEX_MIN_DEAD_LINES) return false;
+    await this.rewrite(entries, cached.cold);
+    await this.read();
+    return true;
+  }
+
+  /** The games the index, as last read, says are cold. */
+  get cold(): ReadonlySet<string> {
+    return this.cached?.cold ?? new Set();
+  }
+
+  /** Lines in the index as this process last read it (for tests and the bench). */
+  get linesRead(): number {
+    return this.cached?.lines ?? 0;
+  }
+
   private async forget(): Promise<void> {
     const cached = this.cached;
     this.cached = undefined;
@@ -88,17 +133,27 @@ export class GameIndex {
   }
 
   /** Writes the index afresh from `entries` (temp file, fsync, rename): the rebuild of a missing or doubtful index. */
-  async rewrite(entries: ReadonlyMap<string, JsonValue>): Promise<void> {
+  async rewrite(entries: ReadonlyMap<string, JsonValue>, cold: ReadonlySet<string>): Promise<void> {
     const temp = `${this.file}.${process.pid}.tmp`;
     const handle = await open(temp, 'w', PRIVATE_FILE_MODE);
     try {
-      await handle.writeFile([...entries].map(([id, summary]) => `${JSON.stringify({ id, s: summary })}\n`).join(''));
+      await handle.writeFile([...entries].map(([id, summary]) => `${JSON.stringify(cold.has(id) ? { id, s: summary, cold: true } : { id, s: summary })}\n`).join(''));
       await handle.sync();
     } finally {
       await handle.close();
     }
     await rename(temp, this.file);
     await fsyncDir(dirname(this.file));
+  }
+
+  async exists(): Promise<boolean> {
+    try {
+      await stat(this.file);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
   }
 
   /** Removes the index: a store that cannot keep it up to date hands the next one a rebuild. */
@@ -112,30 +167,55 @@ export class GameIndex {
 }
 
 /**
- * Applies the lines appended since the last read to a new map: a reader may keep what it made of
- * one map (by identity) for as long as the index hands that map out, i.e. until it changes.
+ * Applies the lines appended since the last read to a new map (and a new cold set), each made only
+ * when a line changes it: a reader may keep what it made of one map (by identity) for as long as
+ * the index hands that map out, i.e. until a summary changes.
  */
 async function readTail(cached: Cached, size: number): Promise<void> {
   const buffer = Buffer.alloc(size - cached.offset);
   const { bytesRead } = await cached.handle.read(buffer, 0, buffer.length, cached.offset);
   const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
   if (end < 0) return;
-  const entries = new Map(cached.entries);
-  for (const line of buffer.subarray(0, end).toString('utf8').split('\n')) applyLine(entries, line);
-  cached.entries = entries;
+  const lines = buffer.subarray(0, end).toString('utf8').split('\n');
+  let entries: Map<string, JsonValue> | undefined;
+  let cold: Set<string> | undefined;
+  for (const line of lines) {
+    const record = parseLine(line);
+    if (!record) continue;
+    if (record.gone || record.summary !== undefined) {
+      entries ??= new Map(cached.entries);
+      if (record.gone) entries.delete(record.id);
+      else if (record.summary !== undefined) entries.set(record.id, record.summary);
+    }
+    const place = record.gone ? false : record.cold;
+    if (place !== undefined && place !== (cold ?? cached.cold).has(record.id)) {
+      cold ??= new Set(cached.cold);
+      if (place) cold.add(record.id);
+      else cold.delete(record.id);
+    }
+  }
+  if (entries) cached.entries = entries;
+  if (cold) cached.cold = cold;
+  cached.lines += lines.length;
   cached.offset += end + 1;
 }
 
-function applyLine(entries: Map<string, JsonValue>, line: string): void {
+interface IndexLine {
+  id: string;
+  summary?: JsonValue;
+  gone: boolean;
+  cold?: boolean;
+}
+
+function parseLine(line: string): IndexLine | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch {
-    return; // a damaged line: that game's next change, or a rebuild, puts it right
+    return undefined; // a damaged line: that game's next change, or a rebuild, puts it right
   }
-  if (typeof parsed !== 'object' || parsed === null) return;
-  const { id, s, gone } = parsed as { id?: unknown; s?: JsonValue; gone?: unknown };
-  if (typeof id !== 'string') return;
-  if (gone === true) entries.delete(id);
-  else if (s !== undefined) entries.set(id, s);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { id, s, gone, cold } = parsed as { id?: unknown; s?: JsonValue; gone?: unknown; cold?: unknown };
+  if (typeof id !== 'string') return undefined;
+  return { id, gone: gone === true, ...(s === undefined ? {} : { summary: s }), ...(typeof cold === 'boolean' ? { cold } : {}) };
 }

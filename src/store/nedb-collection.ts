@@ -35,7 +35,10 @@ interface Loaded {
   handle: FileHandle;
   /** The file as this process last left it. */
   stamp: FileStamp;
-  /** Its size right after the last compaction (every load compacts). */
+  /**
+   * What the file would measure compacted: its size after a compaction, or after a load that did
+   * not rewrite it, the bytes of its live documents.
+   */
   compactedSize: bigint;
 }
 
@@ -58,9 +61,6 @@ export class NedbCollection {
   private loaded: Loaded | undefined;
   /** The file has been checked since this hold of the lock began: nobody else can change it now. */
   private checkedInThisHold = false;
-  /** This process has loaded the file before (see reload). */
-  private loadedOnce = false;
-
   constructor(
     readonly file: string,
     private readonly setAside: SetAsideLines,
@@ -151,13 +151,15 @@ export class NedbCollection {
   /**
    * Loads the file afresh. NeDB's own load always rewrites (compacts) the file, a new inode, and
    * every other process must then load it whole in turn: were each of those loads to rewrite it
-   * again, two processes would take turns loading for ever. So only this process's first load and
-   * a compaction (`compact`) rewrite; a load because someone else changed the file leaves it as it is.
+   * again, two processes would take turns loading for ever, and every door process starting would
+   * rewrite every collection it uses. So only a compaction (`compact`) rewrites; a load leaves the
+   * file as it is, and notes its live bytes, so that `compactIfGrown` at the end of the hold
+   * rewrites a file that is mostly dead lines (docs/storage.md, "A load that does not rewrite").
    */
   private async reload(compact = false): Promise<Loaded> {
     await this.close();
     await truncateTornTail(this.file);
-    const rewrite = compact || !this.loadedOnce;
+    const rewrite = compact;
     let datastore: Datastore<{ _id: string }>;
     try {
       datastore = await this.load(rewrite);
@@ -172,8 +174,7 @@ export class NedbCollection {
     const handle = await open(this.file, 'r+');
     try {
       const stamp = await stampOfHandle(handle);
-      this.loaded = { datastore, handle, stamp, compactedSize: stamp.size };
-      this.loadedOnce = true;
+      this.loaded = { datastore, handle, stamp, compactedSize: rewrite ? stamp.size : liveBytes(datastore, stamp.size) };
       return this.loaded;
     } catch (error) {
       await handle.close();
@@ -226,8 +227,21 @@ export class NedbCollection {
   }
 }
 
+/**
+ * The bytes the loaded documents take as lines: what a compaction would leave. Unknown (NeDB's
+ * datastore not as expected) counts as the whole file, so nothing is rewritten on a guess.
+ */
+function liveBytes(datastore: Datastore<{ _id: string }>, fileSize: bigint): bigint {
+  const raw = rawDatastore(datastore);
+  if (!raw) return fileSize;
+  let bytes = 0;
+  for (const doc of raw.getAllData()) bytes += Buffer.byteLength(JSON.stringify(doc)) + 1;
+  return BigInt(bytes);
+}
+
 /** The parts of NeDB's own datastore (under nedb-promises' wrapper) that applying a tail needs. */
 interface RawDatastore {
+  getAllData(): NedbDoc[];
   indexes: { _id: { getMatching(id: string): NedbDoc[] } };
   persistence: { persistCachedDatabaseAsync(): Promise<void> };
   _addToIndexes(doc: NedbDoc): void;
@@ -242,6 +256,7 @@ function rawDatastore(datastore: Datastore<{ _id: string }>): RawDatastore | und
   const indexes = candidate.indexes as { _id?: { getMatching?: unknown } } | undefined;
   const persistence = candidate.persistence as { persistCachedDatabaseAsync?: unknown } | undefined;
   const usable =
+    typeof candidate.getAllData === 'function' &&
     typeof indexes?._id?.getMatching === 'function' &&
     typeof persistence?.persistCachedDatabaseAsync === 'function' &&
     typeof candidate._addToIndexes === 'function' &&

@@ -4,14 +4,17 @@
 // are NeDB datafiles kept loaded between operations and reloaded only when another process changed
 // them (nedb-collection.ts); this process's queued operations on one collection share a hold of its
 // lock (lock-batches.ts). docs/storage.md explains the choices and the figures.
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { packCold, unpackCold, type ColdGame } from './cold-games.js';
 import { fsyncDir, isNotFound, writeFileAtomic } from './durable-file.js';
 import { assertFilter, matchesFilter } from './equality-filter.js';
 import { GameExistsError, GameNotFoundError, StoreClosedError, StoreCorruptError, StoreUnavailableError } from './errors.js';
 import type { BadLine } from './collection-lines.js';
 import { DEFAULT_LOCK_OPTIONS, withFileLock, type HeldLock, type LockOptions, type WithLock } from './file-lock.js';
 import { checkGameChange } from './game-change.js';
-import { appendArchive, readArchivePrefix, readSnapshot, removeFile, writeSnapshot, type ArchiveRead, type Snapshot } from './game-files.js';
+import { appendArchive, parseArchive, readArchivePrefix, readCommittedBytes, readSnapshot, removeFile, writeSnapshot, type ArchiveRead, type Snapshot } from './game-files.js';
 import { assertCollection, assertDocId, assertGameId, newDocId } from './ids.js';
 import { assertCollectionDoc, assertGameDoc } from './json-doc.js';
 import { KeyQueue } from './key-queue.js';
@@ -24,7 +27,7 @@ import { numberedLines, Quarantine } from './quarantine.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { WriteTrouble } from './write-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
-import { storeLayout, type StoreLayout } from './store-layout.js';
+import { COLD_SUFFIX, storeLayout, type StoreLayout } from './store-layout.js';
 import type {
   Collection,
   DocTransaction,
@@ -56,7 +59,18 @@ export interface NedbStoreOptions {
    * no index, and removes one it finds when it writes a game, so that no index is left stale.
    */
   summarize?: Summarize;
+  /**
+   * Tests: called at each step of a move between hot and cold (`coolGames`, and a cold game's
+   * first commit); a throw (or a kill) there stops the move at that point.
+   */
+  moveStep?: (step: MoveStep, id: string) => void | Promise<void>;
 }
+
+/** The points between the steps of a move to cold (`cold-*`) and back (`warm-*`). */
+export type MoveStep = 'cold-written' | 'cold-hot-removed' | 'cold-archive-removed' | 'warm-marked' | 'warm-archive-written' | 'warm-snapshot-written';
+
+/** Cold games whose snapshot readGame keeps (the past games screen pages through a few at a time). */
+const COLD_CACHED = 64;
 
 /** One collection in this process: its loaded datafile and the operations waiting for its lock. */
 interface CollectionLane {
@@ -68,6 +82,7 @@ export class NedbStore implements Store {
   private readonly queue = new KeyQueue();
   private readonly lanes = new Map<Collection, CollectionLane>();
   private readonly snapshots: SnapshotCache;
+  private readonly coldSnapshots = new SnapshotCache(COLD_CACHED, async (file, bytes) => (await unpackCold(file, bytes)).snapshot);
   private readonly trouble: WriteTrouble;
   readonly quarantine: Quarantine;
   private readonly index: GameIndex;
@@ -82,6 +97,7 @@ export class NedbStore implements Store {
     private readonly logger: Logger,
     now: () => number,
     private readonly summarize: Summarize | undefined,
+    private readonly moveStep: NedbStoreOptions['moveStep'],
   ) {
     this.index = new GameIndex(layout.indexFile);
     this.snapshots = new SnapshotCache(cachedGames);
@@ -97,11 +113,11 @@ export class NedbStore implements Store {
     const layout = storeLayout(options.home);
     await makePrivateDir(options.home);
     await tightenTree(options.home);
-    for (const dir of [layout.gamesDir, layout.archiveDir, layout.locksDir]) await makePrivateDir(dir);
+    for (const dir of [layout.gamesDir, layout.archiveDir, layout.coldDir, layout.locksDir]) await makePrivateDir(dir);
     const lock = { ...DEFAULT_LOCK_OPTIONS, ...options.lock };
     const cachedGames = options.cachedGames ?? cachedGamesFor(await openFileLimit());
     const batch = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
-    return new NedbStore(layout, lock, batch, options.withLock ?? withFileLock, cachedGames, options.logger ?? silentLogger, options.now ?? Date.now, options.summarize);
+    return new NedbStore(layout, lock, batch, options.withLock ?? withFileLock, cachedGames, options.logger ?? silentLogger, options.now ?? Date.now, options.summarize, options.moveStep);
   }
 
   async createGame<G extends Versioned>(id: string, doc: G): Promise<void> {
@@ -110,7 +126,7 @@ export class NedbStore implements Store {
     assertGameDoc(doc, 'doc');
     await this.writing(id, async () => {
       // A damaged snapshot still holds the id: the sysop's repair decides what becomes of it.
-      const taken = await readSnapshot(this.layout.gameFile(id)).catch((error: unknown) => {
+      const taken = await this.readStoredSnapshot(id).catch((error: unknown) => {
         if (error instanceof StoreCorruptError) return true;
         throw error;
       });
@@ -127,31 +143,47 @@ export class NedbStore implements Store {
   async readGame<G extends Versioned>(id: string): Promise<G | undefined> {
     this.assertOpen();
     assertGameId(id);
-    const snapshot = await this.trouble.reading(() => this.snapshots.read(this.layout.gameFile(id)));
+    const hot = () => this.trouble.reading(() => this.snapshots.read(this.layout.gameFile(id)));
+    // Hot first: while a hot snapshot exists it is the game (a cold copy beside it is a leftover).
+    // A cold game read just as its first commit warmed it is hot by the time its cold file is gone.
+    const snapshot = (await hot()) ?? (await this.trouble.reading(() => this.coldSnapshots.read(this.layout.coldFile(id)))) ?? (await hot());
     return snapshot?.doc as G | undefined;
   }
 
   async listGames(): Promise<string[]> {
     this.assertOpen();
-    const names = await this.trouble.reading(() => readdir(this.layout.gamesDir));
-    const ids = names
-      .filter((name) => name.endsWith('.db'))
-      .map((name) => name.slice(0, -'.db'.length))
-      .sort();
-    await this.snapshots.keepOnly(new Set(ids.map((id) => this.layout.gameFile(id))));
-    return ids;
+    const { hot, cold } = await this.trouble.reading(() => this.gamesByPlace());
+    await this.snapshots.keepOnly(new Set([...hot].map((id) => this.layout.gameFile(id))));
+    await this.coldSnapshots.keepOnly(new Set([...cold].map((id) => this.layout.coldFile(id))));
+    return [...new Set([...hot, ...cold])].sort();
+  }
+
+  /** The ids of the hot snapshots and of the cold files (an interrupted move has a game in both). */
+  async gamesByPlace(): Promise<{ hot: Set<string>; cold: Set<string> }> {
+    const named = async (dir: string, suffix: string): Promise<Set<string>> => {
+      const names = await readdir(dir).catch((error: unknown) => {
+        if (isNotFound(error)) return [];
+        throw error;
+      });
+      return new Set(names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length)));
+    };
+    return { hot: await named(this.layout.gamesDir, '.db'), cold: await named(this.layout.coldDir, COLD_SUFFIX) };
   }
 
   async transactGame<G extends Versioned>(id: string, fn: GameTransaction<G>): Promise<G> {
     this.assertOpen();
     assertGameId(id);
     return this.writing(id, async (held) => {
-      const snapshot = await this.requireSnapshot(id);
+      const hot = await readSnapshot(this.layout.gameFile(id));
+      const cold = hot ? undefined : await this.readCold(id);
+      const snapshot = hot ?? cold?.snapshot;
+      if (!snapshot) throw new GameNotFoundError(id);
       const current = snapshot.doc as G;
       const committed = { version: current.version };
       const change = await fn(current);
-      if (!change) return (await this.requireSnapshot(id)).doc as G;
+      if (!change) return ((await readSnapshot(this.layout.gameFile(id))) ?? (await this.requireCold(id)).snapshot).doc as G;
       checkGameChange(id, committed, change);
+      if (cold) await this.warm(id, cold);
       const next: Snapshot = { ...snapshot, doc: change.next };
       if (change.archive && change.archive.length > 0) {
         const appended = await appendArchive(this.layout.archiveFile(id), snapshot.archiveEnd, change.archive);
@@ -182,10 +214,13 @@ export class NedbStore implements Store {
       const existed = await removeFile(this.layout.gameFile(id));
       await this.snapshots.forget(this.layout.gameFile(id));
       await fsyncDir(this.layout.gamesDir);
+      const wasCold = await removeFile(this.layout.coldFile(id));
+      await this.coldSnapshots.forget(this.layout.coldFile(id));
+      if (wasCold) await fsyncDir(this.layout.coldDir);
       await removeFile(this.layout.archiveFile(id));
-      if (this.summarize) await this.index.append(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
-      else await this.index.drop();
-      return existed;
+      if (this.summarize) await this.appendToIndex(id, undefined).catch((error: unknown) => this.indexTrouble(id, error));
+      else await this.dropIndex();
+      return existed || wasCold;
     });
   }
 
@@ -203,7 +238,10 @@ export class NedbStore implements Store {
     return this.trouble.reading(() =>
       this.underGameLock(id, async () => {
         const snapshot = await readSnapshot(this.layout.gameFile(id));
-        if (!snapshot) return undefined;
+        if (!snapshot) {
+          const cold = await this.readCold(id);
+          return cold && { snapshot: cold.snapshot, archive: parseArchive(cold.archive, cold.snapshot, this.layout.shown(this.layout.coldFile(id))) };
+        }
         const file = this.layout.archiveFile(id);
         return { snapshot, archive: await readArchivePrefix(file, snapshot, this.layout.shown(file)) };
       }),
@@ -238,13 +276,14 @@ export class NedbStore implements Store {
         const summaries = async (): Promise<Map<string, JsonValue>> => {
           const entries = new Map<string, JsonValue>();
           for (const id of await this.listGames()) {
-            const snapshot = await readSnapshot(this.layout.gameFile(id)).catch(() => undefined);
+            const snapshot = await this.readStoredSnapshot(id).catch(() => undefined);
             entries.set(id, snapshot ? summarize(snapshot.doc).summary : null);
           }
           return entries;
         };
+        const { hot, cold } = await this.gamesByPlace();
         const written = await summaries();
-        await this.index.rewrite(written);
+        await this.index.rewrite(written, new Set([...cold].filter((id) => !hot.has(id))));
         // A commit that landed while the file was missing appended nowhere: read the games again
         // now that it is there (later commits append to it themselves).
         const now = await summaries();
@@ -258,7 +297,147 @@ export class NedbStore implements Store {
   }
 
   gameLocation(id: string): string {
-    return this.layout.shown(this.layout.gameFile(id));
+    const hot = this.layout.gameFile(id);
+    const cold = this.layout.coldFile(id);
+    return this.layout.shown(!existsSync(hot) && existsSync(cold) ? cold : hot);
+  }
+
+  /** The game's committed snapshot, hot or cold (no cache: for the sysop's checks and rebuilds). */
+  async readStoredSnapshot(id: string): Promise<Snapshot | undefined> {
+    return (await readSnapshot(this.layout.gameFile(id))) ?? (await this.readCold(id))?.snapshot;
+  }
+
+  /** The games the index says are cold (after a read of it). */
+  async coldInIndex(): Promise<ReadonlySet<string>> {
+    await this.readGameIndex();
+    return this.index.cold;
+  }
+
+  /**
+   * Moves finished games out of the hot set: each game's snapshot and committed archive are packed
+   * into `db/cold/<id>.jsonl.gz`, and the hot files removed (docs/storage.md, "Cold games"). The
+   * caller (maint) picks the games; games the index already says are cold are skipped without a
+   * look, and a game not final, gone, or with damage for `sysop check` stays where it is. Returns
+   * how many moved.
+   */
+  async coolGames(ids: readonly string[]): Promise<number> {
+    this.assertOpen();
+    const cold = await this.coldInIndex();
+    let moved = 0;
+    for (const id of ids) {
+      assertGameId(id);
+      if (!cold.has(id) && (await this.coolGame(id))) moved += 1;
+    }
+    return moved;
+  }
+
+  /**
+   * One game to cold. The steps, each safe to stop after: write the packed copy (temp, fsync,
+   * rename, fsync the folder); remove the hot snapshot (the move's commit point: from now on the
+   * cold file is the game); remove the hot archive; note the move in the index. Until the hot
+   * snapshot is gone readers take it, so a move cut short anywhere loses nothing, and the next
+   * `coolGames` (the index does not say cold yet) does it again from the start or finishes it.
+   */
+  private async coolGame(id: string): Promise<boolean> {
+    return this.writing(id, async (held) => {
+      const hotFile = this.layout.gameFile(id);
+      const archiveFile = this.layout.archiveFile(id);
+      // A damaged snapshot is sysop check's to deal with: it stays where it is.
+      const snapshot = await readSnapshot(hotFile).catch((error: unknown) => {
+        if (error instanceof StoreCorruptError) return 'damaged' as const;
+        throw error;
+      });
+      if (snapshot === 'damaged') return false;
+      if (!snapshot) {
+        // Cold already, or a move cut short after its commit point: finish it (counted only when
+        // it left a hot archive behind).
+        if (!existsSync(this.layout.coldFile(id))) return false;
+        const stray = await removeFile(archiveFile);
+        await this.markPlace(id, true);
+        return stray;
+      }
+      if (this.summarize && !this.summarize(snapshot.doc).final) return false;
+      const archive = snapshot.archiveEnd === 0 ? Buffer.alloc(0) : await readCommittedBytes(archiveFile, snapshot.archiveEnd);
+      if (!archive || archive.length !== snapshot.archiveEnd) return false;
+      if (parseArchive(archive, snapshot, this.layout.shown(archiveFile)).missing.length > 0) return false;
+      await writeFileAtomic(this.layout.coldFile(id), await packCold(snapshot, archive));
+      await this.moveStep?.('cold-written', id);
+      held.assertHeld();
+      await removeFile(hotFile);
+      await this.snapshots.forget(hotFile);
+      await fsyncDir(this.layout.gamesDir);
+      await this.moveStep?.('cold-hot-removed', id);
+      await removeFile(archiveFile);
+      await this.moveStep?.('cold-archive-removed', id);
+      await this.markPlace(id, true);
+      return true;
+    });
+  }
+
+  /**
+   * A cold game's first commit brings it back to the hot set first (call under the game's lock):
+   * the index says hot (a game wrongly listed hot is only looked at again by coolGames; one wrongly
+   * listed cold would never be), then the archive and the snapshot are written, the snapshot last
+   * (from then on the hot copy is the game), and the cold file removed.
+   */
+  private async warm(id: string, cold: ColdGame): Promise<void> {
+    await this.markPlace(id, false);
+    await this.moveStep?.('warm-marked', id);
+    await writeFileAtomic(this.layout.archiveFile(id), cold.archive);
+    await this.moveStep?.('warm-archive-written', id);
+    await writeSnapshot(this.layout.gameFile(id), cold.snapshot);
+    await this.moveStep?.('warm-snapshot-written', id);
+    await removeFile(this.layout.coldFile(id));
+    await this.coldSnapshots.forget(this.layout.coldFile(id));
+    await fsyncDir(this.layout.coldDir);
+  }
+
+  /**
+   * Sysop check: finishes what an interrupted move left, and says what it did. A game both hot and
+   * cold is the hot one (the cold copy is removed, and the next maint moves it again); a hot archive
+   * beside a cold game (no hot snapshot) is removed; a half-written cold temp file is removed.
+   */
+  async finishMoves(): Promise<string[]> {
+    this.assertOpen();
+    const done: string[] = [];
+    const { cold } = await this.gamesByPlace();
+    for (const id of cold) {
+      await this.writing(id, async () => {
+        if (existsSync(this.layout.gameFile(id))) {
+          await removeFile(this.layout.coldFile(id));
+          await this.coldSnapshots.forget(this.layout.coldFile(id));
+          await this.markPlace(id, false);
+          done.push(`game ${id}: removed the cold copy ${this.layout.shown(this.layout.coldFile(id))} left beside its hot snapshot by an interrupted move`);
+        } else if (await removeFile(this.layout.archiveFile(id))) {
+          await this.markPlace(id, true);
+          done.push(`game ${id}: removed the hot archive ${this.layout.shown(this.layout.archiveFile(id))} left beside its cold file by an interrupted move`);
+        }
+      });
+    }
+    for (const name of await readdir(this.layout.coldDir).catch(() => [])) {
+      const temp = join(this.layout.coldDir, name);
+      if (name.endsWith('.tmp') && (await removeFile(temp))) done.push(`removed ${this.layout.shown(temp)}, a cold copy half-written when a move was interrupted`);
+    }
+    return done;
+  }
+
+  private async requireCold(id: string): Promise<ColdGame> {
+    const cold = await this.readCold(id);
+    if (!cold) throw new GameNotFoundError(id);
+    return cold;
+  }
+
+  /** The cold file unpacked and checked, or undefined when the game has none. */
+  private async readCold(id: string): Promise<ColdGame | undefined> {
+    const file = this.layout.coldFile(id);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+    return unpackCold(file, bytes);
   }
 
   /** Sysop repair: moves a game's snapshot and archive into quarantine/; returns where they went. */
@@ -267,7 +446,7 @@ export class NedbStore implements Store {
     assertGameId(id);
     return this.writing(id, async () => {
       const moved: string[] = [];
-      for (const file of [this.layout.gameFile(id), this.layout.archiveFile(id)]) {
+      for (const file of [this.layout.gameFile(id), this.layout.archiveFile(id), this.layout.coldFile(id)]) {
         try {
           moved.push(await this.quarantine.moveIn(file, this.layout.shown(file)));
         } catch (error) {
@@ -275,6 +454,9 @@ export class NedbStore implements Store {
         }
       }
       await this.snapshots.forget(this.layout.gameFile(id));
+      await this.coldSnapshots.forget(this.layout.coldFile(id));
+      // The game is gone from the board: the index says so too.
+      if (this.summarize && moved.length > 0) await this.appendToIndex(id, undefined);
       return moved;
     });
   }
@@ -376,6 +558,7 @@ export class NedbStore implements Store {
     for (const lane of this.lanes.values()) await lane.batches.idle();
     for (const lane of this.lanes.values()) await lane.file.close();
     await this.snapshots.close();
+    await this.coldSnapshots.close();
     await this.index.close();
   }
 
@@ -391,8 +574,8 @@ export class NedbStore implements Store {
   /** A new summary that is not final goes in before the commit lands (see game-index.ts). */
   private async indexBeforeCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
-    if (change === 'no index') await this.index.drop();
-    else if (change && !change.final) await this.index.append(id, change.summary);
+    if (change === 'no index') await this.dropIndex();
+    else if (change && !change.final) await this.appendToIndex(id, change.summary);
   }
 
   /**
@@ -402,7 +585,33 @@ export class NedbStore implements Store {
    */
   private async indexAfterCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
-    if (change && change !== 'no index') await this.index.append(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+    if (change && change !== 'no index') await this.appendToIndex(id, change.summary).catch((error: unknown) => this.indexTrouble(id, error));
+  }
+
+  /**
+   * One line onto the index, under its lock (a compaction replaces the file under the same lock, so
+   * no line lands in a file about to be replaced); then the compaction, when dead lines outnumber
+   * the live ones.
+   */
+  private appendToIndex(id: string, summary: JsonValue | undefined): Promise<void> {
+    return this.indexLine(() => this.index.append(id, summary));
+  }
+
+  private indexLine(write: () => Promise<void>): Promise<void> {
+    return this.withLock(this.layout.indexLock, this.lockOptions, async () => {
+      await write();
+      await this.index.compactIfMostlyDead();
+    });
+  }
+
+  /** Notes in the index where a game is kept (nothing without an index). */
+  private async markPlace(id: string, cold: boolean): Promise<void> {
+    if (this.summarize) await this.indexLine(() => this.index.markCold(id, cold));
+  }
+
+  /** A store that cannot keep the index removes it (under its lock, so no compaction puts it back). */
+  private async dropIndex(): Promise<void> {
+    if (await this.index.exists()) await this.withLock(this.layout.indexLock, this.lockOptions, () => this.index.drop());
   }
 
   private summaryChange(current: unknown, next: unknown): IndexSummary | 'no index' | undefined {
@@ -446,12 +655,6 @@ export class NedbStore implements Store {
     const lane = { file, batches: new LockBatches(hold, this.batchLimits, this.lockOptions.maxBackoffMs + 1) };
     this.lanes.set(collection, lane);
     return lane;
-  }
-
-  private async requireSnapshot(id: string): Promise<Snapshot> {
-    const snapshot = await readSnapshot(this.layout.gameFile(id));
-    if (!snapshot) throw new GameNotFoundError(id);
-    return snapshot;
   }
 
   private assertOpen(): void {

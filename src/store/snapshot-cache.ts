@@ -10,6 +10,8 @@ import { sameStamp, stampAt, stampOfHandle, type FileStamp } from './file-stamp.
 import { parseSnapshot, type Snapshot } from './game-files.js';
 import { deepFreeze } from '../support/deep-freeze.js';
 
+type ParseSnapshot = (file: string, bytes: Buffer) => Snapshot | Promise<Snapshot>;
+
 interface Entry {
   stamp: FileStamp;
   /** Frozen: shared by every reader. */
@@ -22,8 +24,14 @@ export class SnapshotCache {
   private readonly entries = new Map<string, Entry>();
   private closed = false;
 
-  /** `capacity`: how many snapshots (and open files) to keep at most. */
-  constructor(private readonly capacity: number) {}
+  /**
+   * `capacity`: how many snapshots (and open files) to keep at most; `parse`: a file's bytes as a
+   * snapshot (a cold game's file is packed: cold-games.ts).
+   */
+  constructor(
+    private readonly capacity: number,
+    private readonly parse: ParseSnapshot = (file, bytes) => parseSnapshot(file, bytes.toString('utf8')),
+  ) {}
 
   /** The snapshot now at `file` (frozen, shared), or undefined when there is none. */
   async read(file: string): Promise<Snapshot | undefined> {
@@ -36,7 +44,7 @@ export class SnapshotCache {
     }
     await this.forget(file);
     if (!stamp) return undefined;
-    const entry = await readEntry(file);
+    const entry = await readEntry(file, this.parse);
     if (!entry) return undefined;
     await this.remember(file, entry);
     return entry.snapshot;
@@ -73,7 +81,7 @@ export class SnapshotCache {
   }
 }
 
-async function readEntry(file: string): Promise<Entry | undefined> {
+async function readEntry(file: string, parse: ParseSnapshot): Promise<Entry | undefined> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
@@ -84,7 +92,7 @@ async function readEntry(file: string): Promise<Entry | undefined> {
   try {
     // The stamp of the file we opened, whatever has been renamed over its name since.
     const stamp = await stampOfHandle(handle);
-    const snapshot = deepFreeze(parseSnapshot(file, await handle.readFile('utf8')));
+    const snapshot = deepFreeze(await parse(file, await handle.readFile()));
     return { stamp, snapshot, handle };
   } catch (error) {
     await handle.close();

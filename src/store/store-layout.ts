@@ -15,6 +15,10 @@ export interface StoreLayout {
   gameFile(id: string): string;
   /** The game's append-only archive of finished turns' records, one JSON value a line. */
   archiveFile(id: string): string;
+  /** <home>/db/cold: finished games out of the hot set, each packed in one file (cold-games.ts). */
+  coldDir: string;
+  /** A cold game: its snapshot and committed archive, gzipped. */
+  coldFile(id: string): string;
   /** Every game's summary, one line per change (game-index.ts). */
   indexFile: string;
   /** A collection's NeDB datafile. */
@@ -28,11 +32,14 @@ export interface StoreLayout {
   shown(path: string): string;
 }
 
+export const COLD_SUFFIX = '.jsonl.gz';
+
 export function storeLayout(home: string): StoreLayout {
   const root = join(home, 'db');
   const gamesDir = join(root, 'games');
   const archiveDir = join(root, 'archive');
   const locksDir = join(root, 'locks');
+  const coldDir = join(root, 'cold');
   return {
     home,
     root,
@@ -43,6 +50,8 @@ export function storeLayout(home: string): StoreLayout {
     locksDir,
     gameFile: (id) => join(gamesDir, `${id}.db`),
     archiveFile: (id) => join(archiveDir, `${id}.jsonl`),
+    coldDir,
+    coldFile: (id) => join(coldDir, `${id}${COLD_SUFFIX}`),
     collectionFile: (collection) => join(root, `${collection}.db`),
     gameLock: (id) => join(locksDir, `game-${id}`),
     collectionLock: (collection) => join(locksDir, collection),

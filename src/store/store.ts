@@ -130,6 +130,13 @@ export interface Store {
    */
   readGameIndex?(): Promise<ReadonlyMap<string, JsonValue> | undefined>;
 
+  /**
+   * Optional: moves these finished games out of the hot set into a cold archive that every read
+   * (readGame, readArchive, exportGame, listGames) still finds; returns how many moved. NedbStore
+   * has it (docs/storage.md, "Cold games"); a store without it keeps every game where it is.
+   */
+  coolGames?(ids: readonly string[]): Promise<number>;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

@@ -1,9 +1,13 @@
 // Finished games leave the lists that every call reads (issue #13): the play protocol's `list`,
 // `sysop list` and the games bulletin show the live games and the 20 latest to end; the past games
 // (a lobby entry, and the protocol's `past`) page through the rest, reading one page of games.
+// `maint` moves the finished games past the recent window into the cold archive, and every one of
+// these still finds them there.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/config.js';
-import { LIST_FINISHED_WINDOW } from '../../src/service/game-service.js';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLD_AFTER_DAYS, LIST_FINISHED_WINDOW } from '../../src/service/game-service.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { handleLine, PAST_PAGE_GAMES } from '../../src/service/play-protocol/handle-request.js';
 import { ArkhamService } from '../../src/service/service.js';
@@ -22,7 +26,7 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function oldBoard(): Promise<{ service: ArkhamService; reads: string[] }> {
+async function oldBoard(): Promise<{ service: ArkhamService; reads: string[]; home: string }> {
   const home = makeTempDir('ad-past-');
   const clock = new FakeClock();
   await writeFinishedBoard(home.dir, GAMES, shippedContent(), clock);
@@ -48,7 +52,7 @@ async function oldBoard(): Promise<{ service: ArkhamService; reads: string[] }> 
   const service = new ArkhamService({ store: counted, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig() });
   await service.games.lobby('Ann', 3);
   reads.length = 0;
-  return { service, reads };
+  return { service, reads, home: home.dir };
 }
 
 describe('past games', () => {
@@ -74,5 +78,25 @@ describe('past games', () => {
     expect(response).toMatchObject({ ok: true, page: 2, pages: Math.ceil((GAMES - 1) / PAST_PAGE_GAMES) });
     const games = response['games'];
     expect(Array.isArray(games) ? games.length : 0).toBe(PAST_PAGE_GAMES);
+  }, 60_000);
+
+  it('maint moves the finished games past the recent window to the cold archive, and the lists, pages and export still find them', async () => {
+    const { service, reads, home } = await oldBoard();
+    const before = await service.games.pastGames(0, 400);
+    const listedBefore = (await service.games.list()).map((game) => game.id);
+    const report = await service.maintenance();
+    // Ended six hours apart, the latest just now: all but those of the last COLD_AFTER_DAYS days (the latest 20 among them).
+    const hot = COLD_AFTER_DAYS * 4;
+    expect(report.cooled).toBe(GAMES - 1 - hot);
+    expect(readdirSync(join(home, 'db', 'cold'))).toHaveLength(GAMES - 1 - hot);
+    expect(existsSync(join(home, 'db', 'games', 'old1.db'))).toBe(false);
+    expect(existsSync(join(home, 'db', 'games', `old${GAMES - 1}.db`))).toBe(true);
+    expect(await service.games.pastGames(0, 400)).toEqual(before);
+    expect((await service.games.list()).map((game) => game.id)).toEqual(listedBefore);
+    expect((await service.sysop.export('old1')).doc).toMatchObject({ id: 'old1', status: 'over' });
+    // The next night finds nothing more to move, and reads none of the cold games to know it.
+    reads.length = 0;
+    expect((await service.maintenance()).cooled).toBe(0);
+    expect(reads.filter((id) => Number(id.slice(3)) < GAMES - hot)).toEqual([]);
   }, 60_000);
 });

@@ -38,7 +38,7 @@ describe('NedbStore files', () => {
     await store.transactGame('g1', bump('one', [{ turn: 1 }]));
     await store.insertDoc('news', { headline: 'Gate opens at the Unvisited Isle' });
     await store.transactDoc('accounts', 'carter', () => ({ next: { name: 'Carter' } }));
-    expect(readdirSync(join(home.dir, 'db')).sort()).toEqual(['accounts.db', 'archive', 'games', 'locks', 'news.db']);
+    expect(readdirSync(join(home.dir, 'db')).sort()).toEqual(['accounts.db', 'archive', 'cold', 'games', 'locks', 'news.db']);
     expect(readdirSync(join(home.dir, 'db', 'games'))).toEqual(['g1.db']);
     expect(readdirSync(join(home.dir, 'db', 'archive'))).toEqual(['g1.jsonl']);
     expect(readdirSync(join(home.dir, 'db', 'locks'))).toEqual([]);

@@ -2,8 +2,10 @@
 // to a collection, the next operation here reads only the lines appended since its stamp. A load
 // compacts, so it rewrites the file under a new inode; an inode that stays put across the other
 // process's write and our read shows that we read the tail and did not load. At 10 and 10,000
-// accounts alike; a torn line still means a load (which no longer rewrites the file either).
-import { appendFileSync, readFileSync, statSync } from 'node:fs';
+// accounts alike; a torn line still means a load (which no longer rewrites the file either). A
+// process's first load leaves the file as it is too, unless it is mostly dead lines (then it is
+// compacted once, and the next process's first load leaves it).
+import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../src/store/nedb-store.js';
@@ -78,5 +80,41 @@ describe('a collection another process appended to', () => {
     expect((await theirs.readDoc<Account>('accounts', 'user3'))?.calls).toBe(7);
     // Neither load (ours after the torn line, theirs after our cut) rewrote the file.
     expect(inode()).toBe(settled);
+  });
+});
+
+describe("a process's first load of a collection", () => {
+  for (const count of [10, 10_000]) {
+    it(`leaves the file as it is at ${count} accounts: same inode, size and mtime`, async () => {
+      const writer = await openStore();
+      await Promise.all(Array.from({ length: count }, (_, n) => writer.transactDoc<Account>('accounts', `user${n}`, () => ({ next: { name: `User ${n}`, hash: 'x'.repeat(90), calls: 0 } }))));
+      await writer.close();
+      const before = statSync(accountsFile(), { bigint: true });
+      // Three door processes starting one after another, each reading and finding.
+      for (let start = 0; start < 3; start += 1) {
+        const fresh = await openStore();
+        expect(await fresh.readDoc<Account>('accounts', 'user1')).toMatchObject({ name: 'User 1' });
+        expect(await fresh.findDocs('accounts', { name: `User ${count - 1}` })).toHaveLength(1);
+        await fresh.close();
+      }
+      const after = statSync(accountsFile(), { bigint: true });
+      expect([after.ino, after.size, after.mtimeNs]).toEqual([before.ino, before.size, before.mtimeNs]);
+    }, 120_000);
+  }
+
+  it('compacts a file that is mostly dead lines once, and the next first load leaves it', async () => {
+    // One document written 3,000 times over: ~450 KB of lines for ~150 bytes of live data.
+    const line = (n: number): string => `${JSON.stringify({ name: 'Busy', hash: 'h'.repeat(120), calls: n, _id: 'busy' })}\n`;
+    const first = await openStore();
+    writeFileSync(accountsFile(), Array.from({ length: 3_000 }, (_, n) => line(n)).join(''), { mode: 0o600 });
+    const grown = statSync(accountsFile());
+    expect((await first.readDoc<Account>('accounts', 'busy'))?.calls).toBe(2_999);
+    const compacted = statSync(accountsFile());
+    expect(compacted.ino).not.toBe(grown.ino);
+    expect(compacted.size).toBeLessThan(1_000);
+    await first.close();
+    const second = await openStore();
+    expect((await second.readDoc<Account>('accounts', 'busy'))?.calls).toBe(2_999);
+    expect(statSync(accountsFile()).ino).toBe(compacted.ino);
   });
 });

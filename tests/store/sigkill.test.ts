@@ -163,6 +163,8 @@ async function runLane(lane: number, where: Lane = nedbLane(lane)): Promise<numb
       answersPerTurn: 5,
       staleMs: TEST_LOCK.staleMs,
       sideWrites: true,
+      // Every other round on NeDB, so that some kills land in a collection's compaction.
+      bulkyWrites: !where.pg && round % 2 === 1,
       ...(where.pg ? { pg: where.pg } : {}),
     });
     await untilFirstCommit(running);
