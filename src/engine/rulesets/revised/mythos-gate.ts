@@ -18,7 +18,7 @@ export type GateOpening =
 const onBoard = (r: RevisedRun): number => Object.values(r.s.board.monsters).reduce((n, list) => n + list.length, 0);
 
 /** Draws a monster from the cup to `at`, or to the Outskirts when the board holds its limit. */
-function placeMonster(r: RevisedRun, at: string): string | null {
+export function placeMonster(r: RevisedRun, at: string): string | null {
   if (r.s.cup.length === 0) return null;
   const [monster] = r.s.cup.splice(randomIndex(r, r.s.cup.length), 1);
   if (monster === undefined) return null;
