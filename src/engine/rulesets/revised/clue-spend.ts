@@ -10,13 +10,13 @@ import type { CheckKind } from './types.js';
 /** True when a failed check may still be helped by Clue tokens not yet offered. */
 export const maySpend = (inv: GameInvestigator, result: CheckResult, offered: boolean): boolean => !result.passed && !offered && inv.clues > 0;
 
-export function cluePrompt(inv: GameInvestigator, result: CheckResult): RevisedPromptBody {
+export function cluePrompt(inv: GameInvestigator, check: CheckKind, result: CheckResult): RevisedPromptBody {
   const missing = result.needed - result.successes;
   const options: RevisedOption[] = [];
   for (let n = 0; n <= inv.clues; n += 1) {
     options.push({ id: `spend:${n}`, label: n === 0 ? 'Keep the Clue tokens' : `Spend ${n} Clue token${n > 1 ? 's' : ''} (${n} more ${n > 1 ? 'dice' : 'die'})`, dice: n, needed: missing, chance: poolChance(n, missing) });
   }
-  return { kind: 'clues', options, default: 'spend:0', context: { successes: result.successes, needed: result.needed, clues: inv.clues } };
+  return { kind: 'clues', options, default: 'spend:0', context: { check, successes: result.successes, needed: result.needed, clues: inv.clues } };
 }
 
 /** The check after the answer to cluePrompt. */

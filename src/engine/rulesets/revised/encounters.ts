@@ -117,8 +117,9 @@ export const encounterHandler: Handler<'encounter'> = {
   },
   prompt(r, f) {
     const inv = invAt(r, f.slot);
-    if (f.result === null) throw new Error('clues offered before the check');
-    return cluePrompt(inv, f.result);
+    const check = encounterOf(r, f.source, f.at, f.index).check;
+    if (f.result === null || check === undefined) throw new Error('clues offered before the check');
+    return cluePrompt(inv, check.skill, f.result);
   },
   answer(r, _flow, f, option) {
     const inv = invAt(r, f.slot);

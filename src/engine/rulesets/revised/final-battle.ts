@@ -15,11 +15,12 @@ import { castSpell } from './spells.js';
 import { changeSanity, changeStamina } from './status.js';
 import { endGame } from './win-loss.js';
 
-export function awaken(r: GameRun): void {
+/** The Ancient One wakes: by a full doom track, or by too many gates open (D-GATE-LIMIT). */
+export function awaken(r: GameRun, by: 'doom' | 'gates'): void {
   const b = r.s.board;
-  emit(r, { type: 'awakened', ancientOne: r.c.ancientOne.id });
+  emit(r, { type: 'awakened', ancientOne: r.c.ancientOne.id, by });
   b.doom = b.doomTrack;
-  r.s.final = { round: 1, successes: 0 };
+  r.s.final = { round: 1, successes: 0, by };
   r.s.phase = 'final-attack';
   r.s.actor = -1;
   emit(r, { type: 'final-round', round: 1, attack: attackIn(r, 1) });

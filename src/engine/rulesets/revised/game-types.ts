@@ -72,7 +72,7 @@ export interface RevisedGameState extends RevisedState {
   decks: { items: string[]; spells: string[]; mythos: string[]; mythosDiscard: string[] };
   outcome: Outcome | null;
   /** The final battle: its round and the successes not yet turned into doom tokens removed. */
-  final: { round: number; successes: number } | null;
+  final: { round: number; successes: number; by: 'doom' | 'gates' } | null;
 }
 
 export interface RevisedOption {

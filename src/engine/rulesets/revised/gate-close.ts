@@ -63,7 +63,7 @@ export const closeGateHandler: Handler<'close-gate'> = {
     if (f.sealing) {
       return { kind: 'seal', options: [{ id: 'seal', label: `Seal the location for ${SEAL_COST} Clue tokens` }, { id: 'keep', label: 'Keep the Clue tokens' }], default: 'seal', context: { location: f.location, clues: inv.clues } };
     }
-    if (f.result !== null) return cluePrompt(inv, f.result);
+    if (f.result !== null) return cluePrompt(inv, 'close-gate', f.result);
     const world = r.c.worlds[r.s.board.gates[f.location] ?? ''];
     const modifier = world?.closeModifier ?? 0;
     const options: RevisedOption[] = (['fight', 'lore'] as const).map((skill) => {

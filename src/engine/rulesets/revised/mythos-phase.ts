@@ -80,7 +80,7 @@ export const mythosHandler: Handler<'mythos'> = {
     const woke = openAt(r, card.gate);
     overflowOutskirts(r);
     if (woke === 'awakened' || Object.keys(r.s.board.gates).length >= gateLimit(r.s.invs.length)) {
-      awaken(r);
+      awaken(r, woke === 'awakened' ? 'doom' : 'gates');
       return;
     }
     const taker = inOrder(r).find((i) => i.place.kind === 'arkham' && i.place.node === card.clue);

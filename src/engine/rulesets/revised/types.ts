@@ -100,7 +100,7 @@ export type RevisedEvent =
   | { type: 'surge'; location: string; monsters: string[] }
   | { type: 'terror'; now: number }
   | { type: 'outskirts-cleared'; monsters: string[] }
-  | { type: 'awakened'; ancientOne: string }
+  | { type: 'awakened'; ancientOne: string; by: 'doom' | 'gates' }
   | { type: 'final-round'; round: number; attack: number }
   | { type: 'doom-removed'; removed: number; now: number }
   | { type: 'devoured'; inv: string }
