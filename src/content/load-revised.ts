@@ -70,8 +70,8 @@ function references(c: RevisedContent): ContentProblem[] {
   Object.values(c.board).forEach((area, k) => {
     for (const to of [...area.neighbours, area.white, area.black, area.street]) {
       if (to !== undefined && !(to in c.board)) bad(`board[${k}]`, `"${to}" is not an area`);
-      else if (to !== undefined && to !== area.street && !c.board[to]?.neighbours.includes(area.id)) bad(`board[${k}].neighbours`, `"${to}" does not lead back to "${area.id}"`);
     }
+    for (const to of area.neighbours) if (c.board[to]?.neighbours.includes(area.id) === false) bad(`board[${k}].neighbours`, `"${to}" does not lead back to "${area.id}"`);
   });
   c.mythos.forEach((m, k) => {
     for (const at of [m.gate, m.clue]) if (c.board[at]?.gateSite !== true) bad(`mythos[${k}]`, `"${at}" is not a gate site`);

@@ -217,13 +217,13 @@ describe('revised gates and Other Worlds', () => {
     expect(s.outcome).toEqual({ result: 'won', reason: 'gates-closed' });
   });
 
-  it('D-SEAL: sealing costs 5 Clue tokens and puts an elder sign there; enough elder signs win', () => {
+  it('D-SEAL: sealing costs 3 Clue tokens and puts an elder sign there; five elder signs win', () => {
     const s = newGame(1, 'seal', ['ned']);
     const i = inv0(s);
     const world = Object.values(s.board.gates)[0] ?? '';
     s.board.gates = { 'rail-yard': world, 'town-square': world };
     s.board.monsters = {};
-    s.board.elderSigns = ['a', 'b', 'c', 'd', 'e'];
+    s.board.elderSigns = ['a', 'b', 'c', 'd'];
     i.explored = 'rail-yard';
     i.clues = 6;
     answer(s, 'done');
@@ -231,7 +231,8 @@ describe('revised gates and Other Worlds', () => {
     s.forcedDice = [6, 6, 6, 6];
     answer(s, 'close:fight');
     answer(s, 'seal');
-    expect(i.clues).toBe(1);
+    expect(i.clues).toBe(3);
+    expect(s.board.elderSigns).toContain('rail-yard');
     expect(s.outcome).toEqual({ result: 'won', reason: 'sealed' });
   });
 });

@@ -25,10 +25,16 @@ export function gateLimit(investigators: number): number {
 /** The Outskirts hold this many before they empty into the cup (D-OUTSKIRTS). */
 export const outskirtsLimit = (investigators: number): number => Math.max(0, 8 - investigators);
 
+/** Terror rises by one; at its top, a doom token goes on the track instead (D-TERROR). */
 export function raiseTerror(r: GameRun): void {
-  if (r.s.terror >= TERROR_MAX) return;
-  r.s.terror += 1;
-  emit(r, { type: 'terror', now: r.s.terror });
+  const b = r.s.board;
+  if (r.s.terror < TERROR_MAX) {
+    r.s.terror += 1;
+    emit(r, { type: 'terror', now: r.s.terror });
+  } else if (b.doom < b.doomTrack) {
+    b.doom += 1;
+    emit(r, { type: 'doom', now: b.doom });
+  }
 }
 
 function drawMythos(r: GameRun): RevisedMythos {
@@ -79,8 +85,9 @@ export const mythosHandler: Handler<'mythos'> = {
     const card = drawMythos(r);
     const woke = openAt(r, card.gate);
     overflowOutskirts(r);
-    if (woke === 'awakened' || Object.keys(r.s.board.gates).length >= gateLimit(r.s.invs.length)) {
-      awaken(r, woke === 'awakened' ? 'doom' : 'gates');
+    const b = r.s.board;
+    if (woke === 'awakened' || b.doom >= b.doomTrack || Object.keys(b.gates).length >= gateLimit(r.s.invs.length)) {
+      awaken(r, woke === 'awakened' || b.doom >= b.doomTrack ? 'doom' : 'gates');
       return;
     }
     const taker = inOrder(r).find((i) => i.place.kind === 'arkham' && i.place.node === card.clue);

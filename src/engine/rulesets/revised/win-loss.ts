@@ -6,9 +6,9 @@ import type { GameRun } from './game-run.js';
 import type { Outcome } from './game-types.js';
 
 /** Elder signs on the board that win the game (D-WIN). */
-export const SEALS_TO_WIN = 6;
+export const SEALS_TO_WIN = 5;
 /** Clue tokens a seal costs (D-SEAL). */
-export const SEAL_COST = 5;
+export const SEAL_COST = 3;
 
 export function endGame(r: GameRun, outcome: Outcome): void {
   if (r.s.phase === 'over') return;
