@@ -289,3 +289,81 @@ describe('revised Mythos Phase and the final battle', () => {
     expect(s.terror).toBeGreaterThan(before);
   });
 });
+
+describe('revised turn order, status and upkeep', () => {
+  it('D-ORDER: the investigators act one after another from the first player; the token passes after the Mythos Phase', () => {
+    const s = newGame(3, 'order');
+    const seen: string[] = [];
+    while (s.turn === 1 && s.phase === 'upkeep') {
+      const p = open(s);
+      seen.push(p.investigator);
+      answer(s, 'done');
+    }
+    expect(seen).toEqual(s.invs.map((i) => i.id));
+    until(s, 'upkeep');
+    expect(s.firstPlayer).toBe(1);
+    expect(open(s).investigator).toBe(s.invs[1]?.id);
+  });
+
+  it('D-HEAL, R-CAST-4: in Upkeep a healing spell may be cast once: its cost paid, Stamina back per success', () => {
+    const s = quiet('heal');
+    const i = inv0(s);
+    i.items.push('mend');
+    i.stamina = 2;
+    expect(ids(open(s))).toContain('heal:mend');
+    s.forcedDice = [6, 6, 1];
+    answer(s, 'heal:mend');
+    expect([i.stamina, i.sanity]).toEqual([4, 4]);
+    expect(ids(open(s))).not.toContain('heal:mend');
+  });
+
+  it('R-STATUS-3, D-QUIET: knocked out in Arkham, the player discards half the items and goes to the Hospital with 1 Stamina, with no encounter that turn', () => {
+    const s = quiet('knocked');
+    const i = inv0(s);
+    i.items = ['pistol', 'knife'];
+    answer(s, 'done');
+    s.board.monsters = { 'rail-yard': ['worm'] };
+    s.cup.splice(s.cup.indexOf('worm'), 1);
+    i.stamina = 1;
+    answer(s, 'go:northside');
+    s.forcedDice = [1, 1, 1];
+    answer(s, 'evade:worm');
+    const discard = open(s);
+    expect(discard).toMatchObject({ kind: 'discard', context: { cause: 'unconscious', left: 1 } });
+    const events = answer(s, 'discard:knife');
+    expect(i.items).toEqual(['pistol']);
+    expect(i.stamina).toBe(1);
+    expect(events.some((e) => e.type === 'collapsed' && e.to.kind === 'arkham' && e.to.node === 'st-marys-hospital')).toBe(true);
+    expect(events.some((e) => e.type === 'encounter' && e.inv === 'ned')).toBe(false);
+    expect(s.cup).toContain('worm');
+  });
+
+  it('D-LOST-RETURN: lost in time and space, the investigator stands up, then comes back where the player picks', () => {
+    const s = quiet('lost');
+    const i = inv0(s);
+    i.place = { kind: 'lost' };
+    i.delayed = true;
+    const events = answer(s, 'done');
+    expect(events).toContainEqual({ type: 'stood-up', inv: 'ned' });
+    const back = until(s, 'lost-return');
+    expect(back.options).toHaveLength(Object.values(CONTENT.board).filter((a) => a.kind === 'location').length);
+    answer(s, 'return:library');
+    expect(i.place).toEqual({ kind: 'arkham', node: 'library' });
+  });
+
+  it('D-SURGE: a Mythos card at a location with an open gate opens none: a monster comes out of every open gate', () => {
+    const s = quiet('surge');
+    const card = s.decks.mythos[s.decks.mythos.length - 1] ?? '';
+    const gate = CONTENT.mythos.find((m) => m.id === card)?.gate ?? '';
+    const world = s.board.gateStack.pop() ?? '';
+    const other = CONTENT.mythos.map((m) => m.gate).find((g) => g !== gate) ?? '';
+    s.board.gates = { [gate]: world, [other]: world };
+    inv0(s).place = { kind: 'arkham', node: 'library' };
+    const doom = s.board.doom;
+    const events: string[] = [];
+    for (let n = 0; n < 40 && s.phase !== 'mythos' && s.turn === 1; n += 1) events.push(...answer(s, open(s).default).map((e) => JSON.stringify(e)));
+    const surge = events.map((e) => JSON.parse(e) as { type: string; monsters?: string[] }).find((e) => e.type === 'surge');
+    expect(surge?.monsters).toHaveLength(2);
+    expect(s.board.doom).toBe(doom);
+  });
+});
