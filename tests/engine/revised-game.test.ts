@@ -4,7 +4,7 @@
 // promises (same seed and answers, same game; rule violations as values).
 import { describe, expect, it } from 'vitest';
 import { engineForRuleset, isRuleError } from '../../src/engine/index.js';
-import type { RevisedGameState } from '../../src/engine/index.js';
+import type { RevisedEvent, RevisedGameState } from '../../src/engine/index.js';
 import { CONTENT } from './support/revised.js';
 import { ENGINE, answer, ids, newGame, open, until } from './support/revised-game.js';
 
@@ -86,6 +86,16 @@ describe('revised engine promises', () => {
     ].map((e) => (isRuleError(e) ? e.error : 'applied'));
     expect(refused).toEqual(['rule/stale_prompt', 'rule/stale_version', 'rule/illegal_option']);
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('D-DEADLINE: a deadline answers the phase\'s open prompts with their defaults, and leaves the input state alone', () => {
+    const s = newGame(2, 'deadline');
+    const before = JSON.stringify(s);
+    const step = ENGINE.endPhaseByDeadline(s);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(step.state.phase).not.toBe('upkeep');
+    expect(step.state.version).toBe(s.version + 1);
+    expect(step.state.invs.every((i) => !i.acted)).toBe(true);
   });
 
   it('engineForRuleset gives each ruleset its engine and refuses the other\'s content', () => {
@@ -365,5 +375,48 @@ describe('revised turn order, status and upkeep', () => {
     const surge = events.map((e) => JSON.parse(e) as { type: string; monsters?: string[] }).find((e) => e.type === 'surge');
     expect(surge?.monsters).toHaveLength(2);
     expect(s.board.doom).toBe(doom);
+  });
+});
+
+describe('revised rules the phases now call', () => {
+  it('R-ARREST-1: arrested, the next turn is skipped but for standing up and walking to the Police Station', () => {
+    const s = quiet('jail');
+    const i = inv0(s);
+    i.place = { kind: 'arkham', node: 'police-station-jail' };
+    i.delayed = true;
+    i.jailed = true;
+    const events = answer(s, 'done');
+    expect(events).toContainEqual({ type: 'stood-up', inv: 'ned' });
+    expect(i.place.kind === 'arkham' ? i.place.node : '').toBe('police-station');
+    expect(events.some((e) => e.type === 'encounter')).toBe(false);
+  });
+
+  it('R-HANDS-3: in the final battle a spell is cast anew each round', () => {
+    const s = newGame(1, 'recast', ['ned']);
+    const world = Object.values(s.board.gates)[0] ?? '';
+    for (const m of CONTENT.mythos) s.board.gates[m.gate] = world;
+    inv0(s).items = ['pistol', 'wither'];
+    until(s, 'final-attack');
+    const casts: boolean[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      s.forcedDice = [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+      casts.push(answer(s, 'fight:wither+pistol').some((e) => e.type === 'cast'));
+      if (s.phase === 'over') break;
+      answer(s, 'stamina');
+    }
+    expect(casts).toEqual([true, true]);
+  });
+
+  it('R-CLUE-1, D-CLUE-TAKER: a Clue token appearing where an investigator stands is taken at once', () => {
+    const s = quiet('clue');
+    const card = s.decks.mythos[s.decks.mythos.length - 1] ?? '';
+    const clue = CONTENT.mythos.find((m) => m.id === card)?.clue ?? '';
+    const i = inv0(s);
+    i.place = { kind: 'arkham', node: clue };
+    const before = i.clues;
+    const events: RevisedEvent[] = [];
+    for (let n = 0; n < 40 && s.turn === 1; n += 1) events.push(...answer(s, open(s).kind === 'move' ? 'stay' : open(s).default));
+    expect(events).toContainEqual({ type: 'clue-placed', location: clue, takenBy: 'ned' });
+    expect(i.clues).toBeGreaterThan(before);
   });
 });
