@@ -9,9 +9,9 @@ import type { RevisedError, RevisedRun } from './types.js';
 
 export type GateOpening =
   | { kind: 'opened'; world: string; monsters: string[] }
-  /** The doom track is full: no gate, the Ancient One wakes (the final battle is a later slice). */
+  /** The doom track is full: no gate, the Ancient One wakes (final-battle.ts). */
   | { kind: 'awakened' }
-  /** An elder sign or an open gate is there already (what the texts leave to later slices: owed). */
+  /** An elder sign or an open gate is there already (D-BLOCKED; an open gate makes a surge, mythos-phase.ts). */
   | { kind: 'blocked'; by: 'elder-sign' | 'gate' }
   | { kind: 'no-gates' };
 

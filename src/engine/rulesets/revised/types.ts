@@ -13,7 +13,7 @@ export interface InvestigatorState {
   card: string;
   stamina: number;
   sanity: number;
-  /** The current value of each skill, the sliders already set (sliders are part of a later slice). */
+  /** The current value of each skill, as the sliders set it (sliders.ts). */
   skills: Record<Skill, number>;
   clues: number;
   money: number;
@@ -51,7 +51,7 @@ export interface RevisedBoard {
   /** Monsters on the board, by location. */
   monsters: Record<string, string[]>;
   outskirts: string[];
-  /** Monsters the board holds before more go to the Outskirts (set at setup: a later slice). */
+  /** Monsters the board holds before more go to the Outskirts (D-LIMIT, set at setup). */
   monsterLimit: number;
   /** Clue tokens lying on locations. */
   clues: Record<string, number>;
