@@ -55,8 +55,8 @@ export const faceHandler: Handler<'face'> = {
       askFor(f);
       return;
     }
+    const move = moveBelow(flow);
     flow.pop();
-    const move = moveBelow([...flow, f]);
     if (move !== null && (f.movementOver || f.fought)) move.stopped = true;
   },
   prompt(r, f) {

@@ -50,9 +50,8 @@ function slideOptions(r: GameRun, inv: GameInvestigator, healed: boolean): Revis
 }
 
 export const upkeepHandler: Handler<'upkeep'> = {
-  run(r, flow, f) {
-    const inv = invAt(r, f.slot);
-    if (inv.place.kind === 'lost' || slideOptions(r, inv, f.healed).length <= 1 || (f.left <= 0 && f.healed)) {
+  run(_r, flow, f) {
+    if (f.left <= 0 && f.healed) {
       flow.pop();
       return;
     }
