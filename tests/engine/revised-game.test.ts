@@ -172,6 +172,24 @@ describe('revised Upkeep and Movement', () => {
   });
 });
 
+describe('revised surprise', () => {
+  it('R-SURPRISE-1: a monster that surprises cannot be evaded: the battle begins, with no fleeing in its first round', () => {
+    const s = quiet('surprise-move');
+    answer(s, 'done');
+    s.board.monsters = { 'rail-yard': ['grave-eater'] };
+    s.cup.splice(s.cup.indexOf('grave-eater'), 1);
+    s.forcedDice = [6, 6, 6];
+    const events = answer(s, 'go:northside');
+    expect(events).toContainEqual({ type: 'battle-began', inv: 'ned', monster: 'grave-eater', surprise: true });
+    const battle = open(s);
+    expect(battle.kind).toBe('battle');
+    expect(ids(battle)).not.toContain('flee');
+    s.forcedDice = [1, 1, 1, 1, 1, 1];
+    answer(s, 'fight:pistol');
+    expect(ids(open(s))).toContain('flee');
+  });
+});
+
 describe('revised gates and Other Worlds', () => {
   /** A one-player game with Ned standing at an open gate in the Arkham Encounters Phase. */
   function atGate(): RevisedGameState {

@@ -1,6 +1,6 @@
 // Facing the monsters of an area (R-EVADE-1..8, R-COMBAT-1, R-FLEE-1, R-FIGHT-*): the player picks a
 // monster and evades or fights it, one by one; a failed Evade check, or a fight, ends the movement
-// (D-FIGHT-STOPS). A battle is the Horror check, then fight or flee each round until it is settled.
+// (D-FIGHT-STOPS). A monster that surprises is fought first, with no Evade check (R-SURPRISE-1). A battle is the Horror check, then fight or flee each round until it is settled.
 import { askFor } from '../../core/frames.js';
 import { poolChance } from './checks.js';
 import { EVADE_DIFFICULTY, battleRound, beginBattle, evadeInArea } from './combat.js';
@@ -51,6 +51,13 @@ export const faceHandler: Handler<'face'> = {
       here.splice(at, 1);
       return true;
     });
+    const ambush = f.pending.find((p) => monsterCard(r, p.monster).surprise === true);
+    if (ambush !== undefined) {
+      f.pending.splice(f.pending.indexOf(ambush), 1);
+      f.fought = true;
+      flow.push({ k: 'battle', slot: f.slot, ask: 0, monster: ambush.monster, fromEncounter: ambush.fromEncounter, surprise: true, battle: null });
+      return;
+    }
     if (f.pending.length > 0) {
       askFor(f);
       return;
@@ -89,7 +96,7 @@ export const faceHandler: Handler<'face'> = {
       }
     } else f.pending.splice(f.pending.indexOf(entry), 1);
     f.fought = true;
-    flow.push({ k: 'battle', slot: f.slot, ask: 0, monster: id, fromEncounter: entry.fromEncounter, battle: null });
+    flow.push({ k: 'battle', slot: f.slot, ask: 0, monster: id, fromEncounter: entry.fromEncounter, surprise: false, battle: null });
   },
 };
 
@@ -106,7 +113,7 @@ export const battleHandler: Handler<'battle'> = {
   run(r, flow, f) {
     const inv = invAt(r, f.slot);
     const m = monsterCard(r, f.monster);
-    f.battle ??= beginBattle(r, inv, m);
+    f.battle ??= beginBattle(r, inv, m, f.surprise);
     if (f.battle.over !== null) endBattle(r, flow, f, inv);
     else askFor(f);
   },

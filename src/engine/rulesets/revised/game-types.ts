@@ -19,7 +19,7 @@ export type Frame =
   | (At & { k: 'upkeep'; left: number; healed: boolean })
   | (At & { k: 'move'; points: number; evaded: string[]; going: string | null; ending: boolean; stopped: boolean })
   | (At & { k: 'face'; pending: { monster: string; fromEncounter: boolean }[]; movementOver: boolean; fought: boolean })
-  | (At & { k: 'battle'; monster: string; fromEncounter: boolean; battle: Battle | null })
+  | (At & { k: 'battle'; monster: string; fromEncounter: boolean; surprise: boolean; battle: Battle | null })
   | (At & { k: 'collapse'; chosen: string[] })
   | (At & { k: 'arkham' })
   | (At & { k: 'otherworld' })
