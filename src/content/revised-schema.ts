@@ -112,6 +112,8 @@ export const RevisedMonster = z.strictObject({
   /** The border: a fast monster moves twice, a stationary one never. */
   movement: z.enum(['normal', 'fast', 'stationary']),
   nightmarish: z.number().int().min(1).max(9).optional(),
+  /** What its combat damage does besides Stamina: more of it, or the victim dropped through the nearest open gate instead (R-DAMAGE-2). */
+  damageAbility: z.union([z.strictObject({ kind: z.literal('more'), n: z.number().int().min(1).max(5) }), z.strictObject({ kind: z.literal('through-gate') })]).optional(),
   /** It takes an investigator by surprise: no Evade check, no fleeing in the first round (R-SURPRISE-1). */
   surprise: z.literal(true).optional(),
   physical: Defence.optional(),

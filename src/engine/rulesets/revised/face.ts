@@ -87,11 +87,19 @@ export const faceHandler: Handler<'face'> = {
     const m = monsterCard(r, id);
     if (action === 'evade') {
       const face = { pending: f.pending, movementOver: f.movementOver };
+      const place = inv.place;
       const result = evadeInArea(r, inv, face, m);
       if ('error' in result) throw new Error(result.message);
       f.movementOver = face.movementOver;
       if (result.passed) {
         if (!entry.fromEncounter) moveBelow(flow)?.evaded.push(id);
+        return;
+      }
+      if (inv.place !== place) {
+        if (entry.fromEncounter) r.s.cup.push(id);
+        for (const p of f.pending) if (p.fromEncounter) r.s.cup.push(p.monster);
+        f.pending = [];
+        f.fought = true;
         return;
       }
     } else f.pending.splice(f.pending.indexOf(entry), 1);
