@@ -230,6 +230,29 @@ describe('revised gates and Other Worlds', () => {
     expect(open(s).kind).toBe('seal');
   });
 
+  it('R-CHECK-4: after a failed check the player may spend Clue tokens, one more die each', () => {
+    const s = newGame(1, 'clue-dice', ['ned']);
+    const i = inv0(s);
+    const world = Object.values(s.board.gates)[0] ?? '';
+    s.board.gates = { 'rail-yard': world };
+    s.board.monsters = {};
+    i.place = { kind: 'arkham', node: 'rail-yard' };
+    i.delayed = false;
+    i.explored = 'rail-yard';
+    i.clues = 2;
+    answer(s, 'done');
+    answer(s, 'stay');
+    s.forcedDice = [1, 1, 1, 1];
+    answer(s, 'close:fight');
+    const spend = open(s);
+    expect(spend).toMatchObject({ kind: 'clues', context: { check: 'close-gate', successes: 0, needed: 1, clues: 2 } });
+    expect(ids(spend)).toEqual(['spend:0', 'spend:1', 'spend:2']);
+    s.forcedDice = [2, 6];
+    answer(s, 'spend:2');
+    expect(i.clues).toBe(0);
+    expect(s.board.gates['rail-yard']).toBeUndefined();
+  });
+
   it('D-WIN: the last gate closed with a gate trophy per investigator wins the game', () => {
     const s = newGame(1, 'win', ['ned']);
     const i = inv0(s);
