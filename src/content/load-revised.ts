@@ -45,7 +45,36 @@ export function validateRevisedContent(value: unknown): RevisedContent {
     investigators: byId(result.data.investigators, 'investigators', problems),
     monsters: byId(result.data.monsters, 'monsters', problems),
     cards: byId(result.data.cards, 'cards', problems),
+    board: byId(result.data.board, 'board', problems),
+    worlds: byId(result.data.worlds, 'worlds', problems),
+    mythos: result.data.mythos,
+    ancientOne: result.data.ancientOne,
   };
+  problems.push(...references(content));
   if (problems.length > 0) throw errorOf(problems);
   return content;
+}
+
+/** Every id a field names is an entry of the right list: homes, starting cards, streets, arrows, gate sites. */
+function references(c: RevisedContent): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  const bad = (path: string, reason: string): void => {
+    out.push({ file: REVISED_FILE, path, reason });
+  };
+  Object.values(c.investigators).forEach((inv, k) => {
+    if (c.board[inv.home]?.kind !== 'location') bad(`investigators[${k}].home`, `"${inv.home}" is not a location`);
+    inv.items.forEach((card, n) => {
+      if (!(card in c.cards)) bad(`investigators[${k}].items[${n}]`, `"${card}" is not a card`);
+    });
+  });
+  Object.values(c.board).forEach((area, k) => {
+    for (const to of [...area.neighbours, area.white, area.black, area.street]) {
+      if (to !== undefined && !(to in c.board)) bad(`board[${k}]`, `"${to}" is not an area`);
+    }
+    for (const to of area.neighbours) if (c.board[to]?.neighbours.includes(area.id) === false) bad(`board[${k}].neighbours`, `"${to}" does not lead back to "${area.id}"`);
+  });
+  c.mythos.forEach((m, k) => {
+    for (const at of [m.gate, m.clue]) if (c.board[at]?.gateSite !== true) bad(`mythos[${k}]`, `"${at}" is not a gate site`);
+  });
+  return out;
 }

@@ -9,6 +9,12 @@ const hands = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const Defence = z.enum(['immune', 'resistant']);
 export const DIMENSIONS = ['circle', 'crescent', 'diamond', 'hexagon', 'plus', 'slash', 'square', 'star', 'triangle'] as const;
 
+export const SKILLS = ['speed', 'sneak', 'fight', 'will', 'lore', 'luck'] as const;
+const SkillName = z.enum(SKILLS);
+
+/** A linked pair on a slider: at step `at` (0..3) the first skill is `first + at`, the second `second - at`. */
+const Slider = z.strictObject({ first: z.number().int().min(0).max(6), second: z.number().int().min(3).max(9), at: z.number().int().min(0).max(3) });
+
 export const RevisedInvestigator = z.strictObject({
   id,
   name,
@@ -16,6 +22,77 @@ export const RevisedInvestigator = z.strictObject({
   maxSanity: z.number().int().min(1).max(9),
   /** Hands that may only hold spells, on top of the two everyone has. */
   spellHands: z.number().int().min(1).max(2).optional(),
+  line: CardLine,
+  /** Where the investigator starts: a location of the board. */
+  home: id,
+  money: z.number().int().min(0).max(20),
+  clues: z.number().int().min(0).max(9),
+  /** Slider steps that may be taken in each Upkeep. */
+  focus: z.number().int().min(1).max(4),
+  /** Speed with Sneak, Fight with Will, Lore with Luck. */
+  sliders: z.strictObject({ speed: Slider, fight: Slider, lore: Slider }),
+  /** The cards taken from the decks at setup. */
+  items: z.array(id).max(4),
+});
+
+const Effect = z.union([
+  z.strictObject({ kind: z.enum(['clues', 'money', 'stamina', 'sanity']), n: z.number().int().min(-9).max(9) }),
+  z.strictObject({ kind: z.enum(['item', 'spell', 'monster', 'delayed', 'arrested', 'lost']) }),
+]);
+
+/** One encounter: an optional skill check, what a pass (or no check) brings, and what a failure brings. */
+export const RevisedEncounter = z.strictObject({
+  line: CardLine,
+  check: z.strictObject({ skill: SkillName, modifier, needed: z.number().int().min(1).max(3) }).optional(),
+  pass: z.array(Effect),
+  fail: z.array(Effect).optional(),
+});
+
+/** An area of the board: a street or a location, its neighbours, its exit arrows. */
+export const RevisedArea = z.strictObject({
+  id,
+  name,
+  kind: z.enum(['street', 'location']),
+  /** A location's street. */
+  street: id.optional(),
+  neighbours: z.array(id).min(1),
+  white: id.optional(),
+  black: id.optional(),
+  /** A location where gates may open (the unstable ones). */
+  gateSite: z.literal(true).optional(),
+  encounters: z.array(RevisedEncounter).optional(),
+});
+
+export const RevisedWorld = z.strictObject({
+  id,
+  name,
+  dimension: z.enum(DIMENSIONS),
+  /** The modifier of the Fight or Lore check that closes one of its gates. */
+  closeModifier: modifier,
+  /** How many gate markers lead to it. */
+  markers: z.number().int().min(1).max(4),
+  line: CardLine,
+  encounters: z.array(RevisedEncounter).min(1),
+});
+
+export const RevisedMythos = z.strictObject({
+  id,
+  name,
+  gate: id,
+  clue: id,
+  white: z.array(z.enum(DIMENSIONS)),
+  black: z.array(z.enum(DIMENSIONS)),
+  line: CardLine,
+});
+
+export const RevisedAncientOne = z.strictObject({
+  id,
+  name,
+  doomTrack: z.number().int().min(4).max(16),
+  /** The modifier of every Combat check in the final battle. */
+  combatRating: modifier,
+  /** What each investigator loses, in Stamina or Sanity, in the first round of the final battle. */
+  attack: z.number().int().min(1).max(5),
   line: CardLine,
 });
 
@@ -28,11 +105,17 @@ export const RevisedMonster = z.strictObject({
   combatRating: modifier,
   combatDamage: z.number().int().min(0).max(9),
   toughness: z.number().int().min(1).max(9),
+  /** How many of it the cup holds. */
+  count: z.number().int().min(1).max(6),
   /** The dimension symbol of the movement side, matched against the Mythos card's boxes. */
   dimension: z.enum(DIMENSIONS),
   /** The border: a fast monster moves twice, a stationary one never. */
   movement: z.enum(['normal', 'fast', 'stationary']),
   nightmarish: z.number().int().min(1).max(9).optional(),
+  /** What its combat damage does besides Stamina: more of it, or the victim dropped through the nearest open gate instead (R-DAMAGE-2). */
+  damageAbility: z.union([z.strictObject({ kind: z.literal('more'), n: z.number().int().min(1).max(5) }), z.strictObject({ kind: z.literal('through-gate') })]).optional(),
+  /** It takes an investigator by surprise: no Evade check, no fleeing in the first round (R-SURPRISE-1). */
+  surprise: z.literal(true).optional(),
   physical: Defence.optional(),
   magical: Defence.optional(),
 });
@@ -43,6 +126,7 @@ export const RevisedWeapon = z.strictObject({
   kind: z.literal('weapon'),
   hands,
   bonus: z.union([z.strictObject({ physical: z.number().int().min(1).max(9) }), z.strictObject({ magical: z.number().int().min(1).max(9) })]),
+  copies: z.number().int().min(1).max(6),
   line: CardLine,
 });
 
@@ -55,6 +139,7 @@ export const RevisedSpell = z.strictObject({
   sanityCost: z.number().int().min(0).max(9),
   combatBonus: z.number().int().min(0).max(9),
   effect: z.literal('heal').optional(),
+  copies: z.number().int().min(1).max(6),
   line: CardLine,
 });
 
@@ -66,6 +151,10 @@ export const RevisedContentFile = z.strictObject({
   investigators: z.array(RevisedInvestigator).min(1),
   monsters: z.array(RevisedMonster).min(1),
   cards: z.array(RevisedCard).min(1),
+  board: z.array(RevisedArea).min(2),
+  worlds: z.array(RevisedWorld).min(1),
+  mythos: z.array(RevisedMythos).min(1),
+  ancientOne: RevisedAncientOne,
 });
 
 export type RevisedInvestigator = z.infer<typeof RevisedInvestigator>;
@@ -73,6 +162,13 @@ export type RevisedMonster = z.infer<typeof RevisedMonster>;
 export type RevisedWeapon = z.infer<typeof RevisedWeapon>;
 export type RevisedSpell = z.infer<typeof RevisedSpell>;
 export type RevisedCard = z.infer<typeof RevisedCard>;
+export type RevisedEncounter = z.infer<typeof RevisedEncounter>;
+export type RevisedEffect = z.infer<typeof Effect>;
+export type RevisedArea = z.infer<typeof RevisedArea>;
+export type RevisedWorld = z.infer<typeof RevisedWorld>;
+export type RevisedMythos = z.infer<typeof RevisedMythos>;
+export type RevisedAncientOne = z.infer<typeof RevisedAncientOne>;
+export type SkillName = (typeof SKILLS)[number];
 
 /** The content as the revised engine takes it: every entry by its id. */
 export interface RevisedContent {
@@ -80,4 +176,9 @@ export interface RevisedContent {
   investigators: Record<string, RevisedInvestigator>;
   monsters: Record<string, RevisedMonster>;
   cards: Record<string, RevisedCard>;
+  board: Record<string, RevisedArea>;
+  worlds: Record<string, RevisedWorld>;
+  /** The Mythos cards in the order written (the deck is shuffled from it). */
+  mythos: RevisedMythos[];
+  ancientOne: RevisedAncientOne;
 }

@@ -10,6 +10,10 @@ import type { GameEvent } from './rulesets/classic/types/events.js';
 import type { GameSetup } from './rulesets/classic/types/options.js';
 import type { Answer, Prompt } from './rulesets/classic/types/prompts.js';
 import type { GameState } from './rulesets/classic/types/state.js';
+import type { RevisedContent } from '../content/revised-schema.js';
+import type { RevisedGameState, RevisedPrompt, RevisedSetup } from './rulesets/revised/game-types.js';
+import { REVISED } from './rulesets/revised/ruleset.js';
+import type { RevisedEvent } from './rulesets/revised/types.js';
 
 export type Step = KernelStep<GameState, GameEvent, Prompt>;
 
@@ -22,4 +26,27 @@ export function cloneState(state: GameState): GameState {
 
 export function engineFor(content: Content): Engine {
   return makeEngine(CLASSIC, content);
+}
+
+/** The revised (2005) game's engine: the same calls as classic's, over its own state, events and prompts. */
+export type RevisedEngine = KernelEngine<RevisedContent, RevisedGameState, RevisedEvent, RevisedPrompt, Answer, RevisedSetup>;
+export type RevisedStep = KernelStep<RevisedGameState, RevisedEvent, RevisedPrompt>;
+
+export function revisedEngineFor(content: RevisedContent): RevisedEngine {
+  return makeEngine(REVISED, content);
+}
+
+export type RulesetName = 'classic' | 'revised';
+export const RULESETS: readonly RulesetName[] = ['classic', 'revised'];
+
+/** The engine of a ruleset by name, over that ruleset's content. */
+export function engineForRuleset(ruleset: 'classic', content: Content): Engine;
+export function engineForRuleset(ruleset: 'revised', content: RevisedContent): RevisedEngine;
+export function engineForRuleset(ruleset: RulesetName, content: Content | RevisedContent): Engine | RevisedEngine {
+  if (ruleset === 'revised') {
+    if (!('worlds' in content)) throw new Error('the revised engine takes the revised content');
+    return revisedEngineFor(content);
+  }
+  if ('worlds' in content) throw new Error('the classic engine takes the classic content');
+  return engineFor(content);
 }

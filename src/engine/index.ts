@@ -9,8 +9,11 @@ import type { GameSetup } from './rulesets/classic/types/options.js';
 import type { Answer } from './rulesets/classic/types/prompts.js';
 import type { GameState } from './rulesets/classic/types/state.js';
 
-export { engineFor, cloneState } from './engine.js';
-export type { Engine, Step } from './engine.js';
+export { engineFor, cloneState, engineForRuleset, revisedEngineFor, RULESETS } from './engine.js';
+export type { Engine, Step, RevisedEngine, RevisedStep, RulesetName } from './engine.js';
+export type { RevisedGameState, RevisedPrompt, RevisedOption, RevisedSetup, GameInvestigator as RevisedInvestigatorState, Outcome as RevisedOutcome, Phase as RevisedPhase } from './rulesets/revised/game-types.js';
+export type { RevisedEvent } from './rulesets/revised/types.js';
+export { revisedCensus, censusProblems as revisedCensusProblems } from './rulesets/revised/census.js';
 export { isRuleError, ruleError } from './core/errors.js';
 export type { RuleError, RuleErrorCode } from './core/errors.js';
 export { DEFAULT_OPTIONS, withDefaults } from './rulesets/classic/types/options.js';

@@ -11,10 +11,12 @@ import type { Catalogue } from '../content/core.js';
 import { loadContent } from '../content/load.js';
 import type { GameOptions } from '../engine/index.js';
 import { optionsFrom } from '../service/game-settings.js';
+import { loadRevisedContent } from '../content/load-revised.js';
+import { runRevisedSim } from './run-sim-revised.js';
 import { runSim } from './run-sim.js';
 import type { SimResult } from './run-sim.js';
 
-const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--bot random|heuristic] [--catalogue core|full] [--option NAME=VALUE]... [--json] [--log FILE]';
+const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--ruleset classic|revised] [--bot random|heuristic] [--catalogue core|full] [--option NAME=VALUE]... [--json] [--log FILE]';
 const CATALOGUES: readonly Catalogue[] = ['full', 'core'];
 
 function positive(name: string, text: string | undefined, fallback: number, max: number): number {
@@ -24,10 +26,10 @@ function positive(name: string, text: string | undefined, fallback: number, max:
   return n;
 }
 
-export function formatTable(bot: string, players: number, r: SimResult, catalogue: Catalogue = 'full'): string {
+export function formatTable(bot: string, players: number, r: SimResult, catalogue: Catalogue | 'revised' = 'full'): string {
   const rows: [string, string][] = [
     ['bot', bot],
-    ['catalogue', catalogue],
+    catalogue === 'revised' ? ['ruleset', 'revised'] : ['catalogue', catalogue],
     ['players', String(players)],
     ['games', String(r.games)],
     ['wins', `${r.wins} (${r.games > 0 ? ((100 * r.wins) / r.games).toFixed(1) : '0.0'}%)`],
@@ -82,6 +84,27 @@ class LogFile {
   }
 }
 
+/** Opens the --log file, or says why it cannot (null). */
+function openLog(out: Writable, path: string | undefined): LogFile | null | 'failed' {
+  if (path === undefined) return null;
+  try {
+    return new LogFile(path);
+  } catch (error) {
+    out.write(`cannot write the log ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 'failed';
+  }
+}
+
+function simRevised(out: Writable, a: { games: number; players: number; seed: string; bot: string; json: boolean; log?: string }, packageRoot?: string): number {
+  const content = loadRevisedContent(join(packageRoot ?? '.', 'data', 'revised'));
+  const log = openLog(out, a.log);
+  if (log === 'failed') return 2;
+  const result = runRevisedSim({ games: a.games, players: a.players, seed: a.seed, bot: a.bot, content, ...(log ? { log: (line: string) => log.line(line) } : {}) });
+  log?.close();
+  out.write(a.json ? `${JSON.stringify({ ruleset: 'revised', bot: a.bot, players: a.players, seed: a.seed, ...result })}\n` : formatTable(a.bot, a.players, result, 'revised'));
+  return result.errors > 0 || result.stuck > 0 ? 1 : 0;
+}
+
 /** Runs the sim subcommand; returns the exit code (0 fine, 1 errors or stuck games, 2 bad arguments). */
 export async function simCommand(argv: string[], out: Writable, packageRoot?: string): Promise<number> {
   let values;
@@ -94,6 +117,7 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
         seed: { type: 'string' },
         bot: { type: 'string' },
         catalogue: { type: 'string' },
+        ruleset: { type: 'string' },
         json: { type: 'boolean' },
         log: { type: 'string' },
         option: { type: 'string', multiple: true },
@@ -115,6 +139,15 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
     return 2;
   }
   const bot = values.bot ?? 'random';
+  const ruleset = values.ruleset ?? 'classic';
+  if (ruleset !== 'classic' && ruleset !== 'revised') {
+    out.write(`unknown ruleset ${ruleset} (known: classic, revised)\n${USAGE}\n`);
+    return 2;
+  }
+  if (ruleset === 'revised' && (values.catalogue !== undefined || values.option !== undefined)) {
+    out.write(`--catalogue and --option are for the classic ruleset\n${USAGE}\n`);
+    return 2;
+  }
   if (!(bot in BOTS)) {
     out.write(`unknown bot ${bot} (known: ${Object.keys(BOTS).join(', ')})\n${USAGE}\n`);
     return 2;
@@ -132,17 +165,10 @@ export async function simCommand(argv: string[], out: Writable, packageRoot?: st
     return 2;
   }
   const seed = values.seed ?? 'arkham';
+  if (ruleset === 'revised') return simRevised(out, { games, players, seed, bot, json: values.json === true, ...(values.log !== undefined ? { log: values.log } : {}) }, packageRoot);
   const content = catalogueOf(loadContent(join(packageRoot ?? '.', 'data')), catalogue);
-  let log: LogFile | null = null;
-  if (values.log !== undefined) {
-    try {
-      log = new LogFile(values.log);
-    } catch (error) {
-      out.write(`cannot write the log ${values.log}: ${error instanceof Error ? error.message : String(error)}\n`);
-      return 2;
-    }
-  }
-  const logger = log;
+  const logger = openLog(out, values.log);
+  if (logger === 'failed') return 2;
   const result = runSim({ games, players, seed, bot, content, options, ...(logger ? { log: (line: string) => logger.line(line) } : {}) });
   logger?.close();
   out.write(values.json ? `${JSON.stringify({ bot, catalogue, players, seed, options, ...result })}\n` : formatTable(bot, players, result, catalogue));

@@ -9,6 +9,7 @@ import { engineFor, isRuleError, seedRng } from '../engine/index.js';
 import type { Engine, GameOptions, GameState } from '../engine/index.js';
 import { brokenInvariants, watchOf } from './invariants.js';
 import { StalemateWatch } from './stalemate.js';
+import { SimTally } from './sim-tally.js';
 import { simPlayers, simSeeds } from './table.js';
 
 export interface SimOptions {
@@ -70,39 +71,19 @@ export function runSim(o: SimOptions): SimResult {
   if (!bot) throw new Error(`no bot named ${String(o.bot)}`);
   const content = o.content ?? loadContent('data');
   const engine = engineOf(content);
-  const result: SimResult = { games: o.games, wins: 0, losses: { gates: 0, doom: 0 }, meanTurns: 0, medianTurns: 0, meanAnswers: 0, errors: 0, stuck: 0, stalemates: 0, gamesPerSecond: 0, firstProblem: null };
-  let turns = 0;
-  const lengths: number[] = [];
-  let answers = 0;
+  const tally = new SimTally(o.games);
   const started = performance.now();
   const first = o.firstGame ?? 0;
   for (let game = first; game < first + o.games; game += 1) {
     const end = playOne(engine, bot, content, o, game);
-    turns += end.state.turn;
-    lengths.push(end.state.turn);
-    answers += end.answers;
+    const seen = { turn: end.state.turn, answers: end.answers };
     if (end.kind === 'over') {
       const outcome = end.state.outcome;
-      if (outcome?.result === 'won') result.wins += 1;
-      else if (outcome?.reason === 'doom') result.losses.doom += 1;
-      else result.losses.gates += 1;
-      continue;
-    }
-    if (end.kind === 'stalemate') {
-      result.stalemates += 1;
-      continue;
-    }
-    if (end.kind === 'error') result.errors += 1;
-    else result.stuck += 1;
-    result.firstProblem ??= `game ${game}: ${end.kind}: ${end.message}`;
+      tally.add({ kind: outcome?.result === 'won' ? 'won' : outcome?.reason === 'doom' ? 'lost-doom' : 'lost-gates', ...seen });
+    } else if (end.kind === 'stalemate') tally.add({ kind: 'stalemate', ...seen });
+    else tally.add({ kind: end.kind, message: end.message, game, ...seen });
   }
-  const seconds = (performance.now() - started) / 1000;
-  result.meanTurns = o.games > 0 ? turns / o.games : 0;
-  lengths.sort((a, b) => a - b);
-  result.medianTurns = lengths[Math.floor(lengths.length / 2)] ?? 0;
-  result.meanAnswers = o.games > 0 ? answers / o.games : 0;
-  result.gamesPerSecond = seconds > 0 ? o.games / seconds : 0;
-  return result;
+  return tally.done((performance.now() - started) / 1000);
 }
 
 function playOne(engine: Engine, bot: Bot, content: Content, o: SimOptions, game: number): GameEnd {

@@ -29,8 +29,8 @@ afterEach(() => {
 describe('revised content', () => {
   it('loads data/revised with every entry by its id', () => {
     const c = loadRevisedContent('data/revised');
-    expect(c.version).toBe('revised-0.1');
-    expect(Object.keys(c.investigators)).toEqual(['ned', 'ada', 'elias', 'odile']);
+    expect(c.version).toBe('revised-0.2');
+    expect(Object.keys(c.investigators)).toEqual(['ned', 'ada', 'elias', 'odile', 'mott', 'june', 'basil', 'rosa']);
     expect(c.monsters.brood?.toughness).toBe(3);
     expect(c.cards.mend).toMatchObject({ kind: 'spell', castingModifier: 1, sanityCost: 1, effect: 'heal' });
   });
@@ -56,7 +56,7 @@ describe('revised content', () => {
   it('refuses an id used twice', () => {
     const twice = sound();
     twice.monsters.push({ ...twice.monsters[0] });
-    expect(refusal(twice)).toEqual({ path: 'monsters[6].id', reason: '"brood" is used twice' });
+    expect(refusal(twice)).toEqual({ path: 'monsters[10].id', reason: '"brood" is used twice' });
   });
 
   it('reports a missing file and a JSON syntax error with its line', () => {

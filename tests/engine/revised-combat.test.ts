@@ -198,3 +198,27 @@ describe('revised battle', () => {
     expect(battle.over).toBe('fled');
   });
 });
+
+describe('revised damage abilities', () => {
+  it('R-DAMAGE-2: an ability adds to the combat damage', () => {
+    const inv = investigator('ned', { sneak: 1 });
+    const r = runWith([inv], [1]);
+    evadeCheck(r, inv, monster('cold-one'));
+    expect(inv.stamina).toBe(3);
+  });
+
+  it('R-DAMAGE-2: an ability drops the victim through the nearest open gate instead of the damage', () => {
+    const inv = investigator('ned', { sneak: 1, fight: 1 }, { place: { kind: 'arkham', node: 'northside' } });
+    const r = runWith([inv], [1, 1, 1, 1, 1, 1, 1, 1]);
+    r.s.board.gates = { 'rail-yard': 'drowned-city', 'pine-woods': 'glass-desert' };
+    const battle = beginBattle(r, inv, monster('mist'));
+    battleRound(r, inv, battle, monster('mist'), { kind: 'fight', hold: [], cast: [] });
+    expect(inv.stamina).toBe(6);
+    expect(inv.place).toEqual({ kind: 'other-world', world: 'drowned-city', area: 1 });
+    expect(battle.over).toBe('taken');
+    const alone = investigator('ned', { sneak: 1 });
+    const none = runWith([alone], [1]);
+    evadeCheck(none, alone, monster('mist'));
+    expect(alone.stamina).toBe(5);
+  });
+});

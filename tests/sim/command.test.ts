@@ -28,6 +28,27 @@ describe('arkham-door sim', () => {
     expect(result).toHaveProperty('losses.gates');
   });
 
+  it('plays the revised ruleset with --ruleset revised, with the same figures', async () => {
+    const { out, text } = capture();
+    const code = await simCommand(['--ruleset', 'revised', '--games', '5', '--players', '3', '--seed', 'cli', '--bot', 'heuristic', '--json'], out);
+    expect(code).toBe(0);
+    const result = JSON.parse(text()) as Record<string, unknown>;
+    expect(result).toMatchObject({ ruleset: 'revised', bot: 'heuristic', players: 3, games: 5, errors: 0, stuck: 0 });
+    for (const key of ['wins', 'losses', 'meanTurns', 'medianTurns', 'meanAnswers', 'stalemates', 'gamesPerSecond']) expect(result).toHaveProperty(key);
+    const table = capture();
+    expect(await simCommand(['--ruleset', 'revised', '--games', '2', '--players', '1'], table.out)).toBe(0);
+    expect(table.text()).toMatch(/^ruleset\s+revised$/m);
+  });
+
+  it('refuses an unknown ruleset, and classic-only flags with the revised one', async () => {
+    const a = capture();
+    expect(await simCommand(['--ruleset', 'modern'], a.out)).toBe(2);
+    expect(a.text()).toMatch(/unknown ruleset modern/);
+    const b = capture();
+    expect(await simCommand(['--ruleset', 'revised', '--catalogue', 'core'], b.out)).toBe(2);
+    expect(b.text()).toMatch(/classic ruleset/);
+  });
+
   it('prints a short table by default', async () => {
     const { out, text } = capture();
     expect(await simCommand(['--games', '3', '--players', '1', '--seed', 'tbl'], out)).toBe(0);

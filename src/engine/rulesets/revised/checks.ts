@@ -43,3 +43,16 @@ export function spendClues(r: RevisedRun, inv: InvestigatorState, check: CheckKi
   emit(r, { type: 'check', inv: inv.id, check, ...next });
   return next;
 }
+
+/** The chance that `dice` dice give at least `needed` successes (a success on 5 or 6). */
+export function poolChance(dice: number, needed: number): number {
+  if (needed <= 0) return 1;
+  if (dice < needed) return 0;
+  let miss = 0;
+  let term = (2 / 3) ** dice;
+  for (let k = 0; k < needed; k += 1) {
+    miss += term;
+    term = (term * (dice - k)) / (k + 1) / 2;
+  }
+  return Math.max(0, Math.min(1, 1 - miss));
+}

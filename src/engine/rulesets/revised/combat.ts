@@ -6,7 +6,7 @@ import { skillCheck } from './checks.js';
 import type { CheckResult } from './checks.js';
 import { checkHands, handCard } from './hands.js';
 import { castSpell } from './spells.js';
-import { changeSanity, changeStamina, conscious } from './status.js';
+import { changeSanity, changeStamina, conscious, drawnThroughGate } from './status.js';
 import type { Defence, InvestigatorState, MonsterCard, RevisedError, RevisedRun } from './types.js';
 
 export const EVADE_DIFFICULTY = 1;
@@ -18,7 +18,8 @@ export interface Battle {
   surprise: boolean;
   /** What the investigator's hands hold; `cast` is true for a spell whose casting worked while held. */
   held: { id: string; cast: boolean }[];
-  over: null | 'defeated' | 'fled' | 'collapsed';
+  /** `taken`: the monster's damage dropped the investigator through a gate (R-DAMAGE-2). */
+  over: null | 'defeated' | 'fled' | 'collapsed' | 'taken';
 }
 
 export type BattleAction = { kind: 'flee' } | { kind: 'fight'; hold: string[]; cast: string[] };
@@ -29,8 +30,38 @@ export interface FaceOff {
   movementOver: boolean;
 }
 
+/** The open gate nearest the investigator's area, over the board's neighbours (the first found at the least steps). */
+function nearestGate(r: RevisedRun, inv: InvestigatorState): string | null {
+  if (inv.place.kind !== 'arkham') return null;
+  const seen = new Set([inv.place.node]);
+  const queue = [inv.place.node];
+  for (let k = 0; k < queue.length; k += 1) {
+    const at = queue[k] ?? '';
+    if (at in r.s.board.gates) return at;
+    for (const next of r.c.board[at]?.neighbours ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/**
+ * The monster's combat damage in Stamina (R-DAMAGE-1); an ability adds to it, or instead drops the
+ * victim through the nearest open gate to the first area of its world, delayed (R-DAMAGE-2; with no
+ * gate open, the plain damage).
+ */
 export function dealCombatDamage(r: RevisedRun, inv: InvestigatorState, monster: MonsterCard): void {
-  changeStamina(r, inv, -monster.combatDamage);
+  const ability = monster.damageAbility;
+  const gate = ability?.kind === 'through-gate' ? nearestGate(r, inv) : null;
+  const world = gate === null ? undefined : r.s.board.gates[gate];
+  if (world !== undefined) {
+    drawnThroughGate(inv, world);
+    emit(r, { type: 'drawn-through', inv: inv.id, world });
+    return;
+  }
+  changeStamina(r, inv, -(monster.combatDamage + (ability?.kind === 'more' ? ability.n : 0)));
 }
 
 /** Sneak plus the monster's Awareness, one success needed; a failure deals the monster's combat damage. */
@@ -118,6 +149,7 @@ function takeUp(r: RevisedRun, inv: InvestigatorState, battle: Battle, action: E
  */
 export function battleRound(r: RevisedRun, inv: InvestigatorState, battle: Battle, monster: MonsterCard, action: BattleAction): CheckResult | RevisedError {
   if (battle.over !== null) return { error: 'revised/battle_over', message: `the battle with ${monster.name} is over` };
+  const place = inv.place;
   let result: CheckResult;
   if (action.kind === 'flee') {
     if (battle.surprise && battle.round === 1) return { error: 'revised/no_flee_when_surprised', message: `${monster.name} took ${inv.id} by surprise: no fleeing in the first round` };
@@ -140,6 +172,7 @@ export function battleRound(r: RevisedRun, inv: InvestigatorState, battle: Battl
       emit(r, { type: 'defeated', inv: inv.id, monster: monster.id });
     } else dealCombatDamage(r, inv, monster);
   }
+  if (battle.over === null && inv.place !== place) battle.over = 'taken';
   if (battle.over === null && !conscious(inv)) battle.over = 'collapsed';
   battle.round += 1;
   return result;

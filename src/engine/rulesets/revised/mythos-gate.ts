@@ -9,16 +9,16 @@ import type { RevisedError, RevisedRun } from './types.js';
 
 export type GateOpening =
   | { kind: 'opened'; world: string; monsters: string[] }
-  /** The doom track is full: no gate, the Ancient One wakes (the final battle is a later slice). */
+  /** The doom track is full: no gate, the Ancient One wakes (final-battle.ts). */
   | { kind: 'awakened' }
-  /** An elder sign or an open gate is there already (what the texts leave to later slices: owed). */
+  /** An elder sign or an open gate is there already (D-BLOCKED; an open gate makes a surge, mythos-phase.ts). */
   | { kind: 'blocked'; by: 'elder-sign' | 'gate' }
   | { kind: 'no-gates' };
 
 const onBoard = (r: RevisedRun): number => Object.values(r.s.board.monsters).reduce((n, list) => n + list.length, 0);
 
 /** Draws a monster from the cup to `at`, or to the Outskirts when the board holds its limit. */
-function placeMonster(r: RevisedRun, at: string): string | null {
+export function placeMonster(r: RevisedRun, at: string): string | null {
   if (r.s.cup.length === 0) return null;
   const [monster] = r.s.cup.splice(randomIndex(r, r.s.cup.length), 1);
   if (monster === undefined) return null;

@@ -13,7 +13,7 @@ export interface InvestigatorState {
   card: string;
   stamina: number;
   sanity: number;
-  /** The current value of each skill, the sliders already set (sliders are part of a later slice). */
+  /** The current value of each skill, as the sliders set it (sliders.ts). */
   skills: Record<Skill, number>;
   clues: number;
   money: number;
@@ -51,7 +51,7 @@ export interface RevisedBoard {
   /** Monsters on the board, by location. */
   monsters: Record<string, string[]>;
   outskirts: string[];
-  /** Monsters the board holds before more go to the Outskirts (set at setup: a later slice). */
+  /** Monsters the board holds before more go to the Outskirts (D-LIMIT, set at setup). */
   monsterLimit: number;
   /** Clue tokens lying on locations. */
   clues: Record<string, number>;
@@ -81,9 +81,33 @@ export type RevisedEvent =
   | { type: 'drawn-through'; inv: string; world: string }
   | { type: 'monster-placed'; monster: string; at: string }
   | { type: 'monster-moved'; monster: string; from: string; to: string }
-  | { type: 'clue-placed'; location: string; takenBy: string | null };
+  | { type: 'clue-placed'; location: string; takenBy: string | null }
+  | { type: 'game-started'; investigators: string[]; ancientOne: string }
+  | { type: 'phase'; phase: string; turn: number }
+  | { type: 'sliders'; inv: string; skills: Record<Skill, number> }
+  | { type: 'moved'; inv: string; from: string; to: string }
+  | { type: 'clues'; inv: string; delta: number; now: number }
+  | { type: 'money'; inv: string; delta: number; now: number }
+  | { type: 'card-gained'; inv: string; card: string }
+  | { type: 'encounter'; inv: string; at: string; index: number }
+  | { type: 'entered-gate'; inv: string; location: string; world: string }
+  | { type: 'world-moved'; inv: string; world: string; area: 1 | 2 }
+  | { type: 'returned'; inv: string; location: string; world: string }
+  | { type: 'lost-in-time'; inv: string }
+  | { type: 'gate-closed'; inv: string; location: string; world: string; monstersReturned: string[] }
+  | { type: 'sealed'; inv: string; location: string }
+  | { type: 'mythos-card'; card: string }
+  | { type: 'surge'; location: string; monsters: string[] }
+  | { type: 'terror'; now: number }
+  | { type: 'outskirts-cleared'; monsters: string[] }
+  | { type: 'awakened'; ancientOne: string; by: 'doom' | 'gates' }
+  | { type: 'final-round'; round: number; attack: number }
+  | { type: 'doom-removed'; removed: number; now: number }
+  | { type: 'devoured'; inv: string }
+  | { type: 'first-player'; inv: string }
+  | { type: 'game-over'; result: 'won' | 'lost'; reason: string };
 
-export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell';
+export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell' | Skill | 'close-gate';
 
 /** The revised rules' violations: returned as values, and nothing changes. */
 export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell' | 'revised/not_there';

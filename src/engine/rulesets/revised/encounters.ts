@@ -1,0 +1,130 @@
+// The Arkham Encounters and Other World Encounters Phases (D-ENCOUNTERS): at a location, an open gate
+// draws the investigator through (or, explored, may be closed: gate-close.ts); otherwise one of the
+// location's encounters, drawn at random, is had; in an Other World, one of the world's. An encounter
+// is an optional skill check (Clue tokens may be spent after it) and its effects.
+import { drawTop } from '../../core/decks.js';
+import { askFor } from '../../core/frames.js';
+import { randomIndex } from '../../core/dice.js';
+import { emit } from '../../core/run.js';
+import { skillCheck } from './checks.js';
+import { afterSpend, cluePrompt, maySpend } from './clue-spend.js';
+import { collapseIfDue } from './collapse.js';
+import type { Frame, GameInvestigator } from './game-types.js';
+import type { GameRun, Handler } from './game-run.js';
+import { invAt, nodeOf } from './game-run.js';
+import { arrest, changeSanity, changeStamina } from './status.js';
+import type { RevisedEffect, RevisedEncounter } from '../../../content/revised-schema.js';
+
+function encounterOf(r: GameRun, source: 'location' | 'world', at: string, index: number): RevisedEncounter {
+  const list = source === 'location' ? r.c.board[at]?.encounters : r.c.worlds[at]?.encounters;
+  const found = list?.[index];
+  if (found === undefined) throw new Error(`no encounter ${index} at ${at}`);
+  return found;
+}
+
+function pushEncounter(r: GameRun, flow: Frame[], inv: GameInvestigator, slot: number, source: 'location' | 'world', at: string, count: number): void {
+  if (count === 0) return;
+  const index = randomIndex(r, count);
+  emit(r, { type: 'encounter', inv: inv.id, at, index });
+  flow.push({ k: 'encounter', slot, ask: 0, source, at, index, result: null, offered: false });
+}
+
+function gain(r: GameRun, inv: GameInvestigator, field: 'clues' | 'money', n: number): void {
+  const now = Math.max(0, inv[field] + n);
+  if (now === inv[field]) return;
+  emit(r, { type: field, inv: inv.id, delta: now - inv[field], now });
+  inv[field] = now;
+}
+
+function draw(r: GameRun, inv: GameInvestigator, deck: string[]): void {
+  const card = drawTop(deck);
+  if (card === null) return;
+  inv.items.push(card);
+  emit(r, { type: 'card-gained', inv: inv.id, card });
+}
+
+/** Applies an encounter's effects; a monster, if any, comes last and only to one still standing. */
+export function applyEffects(r: GameRun, flow: Frame[], inv: GameInvestigator, slot: number, effects: readonly RevisedEffect[]): void {
+  let monster = false;
+  for (const e of effects) {
+    if (e.kind === 'clues' || e.kind === 'money') gain(r, inv, e.kind, e.n);
+    else if (e.kind === 'stamina') changeStamina(r, inv, e.n);
+    else if (e.kind === 'sanity') changeSanity(r, inv, e.n);
+    else if (e.kind === 'item') draw(r, inv, r.s.decks.items);
+    else if (e.kind === 'spell') draw(r, inv, r.s.decks.spells);
+    else if (e.kind === 'delayed') inv.delayed = true;
+    else if (e.kind === 'arrested' && inv.place.kind === 'arkham') arrest(r, inv);
+    else if (e.kind === 'lost' && inv.place.kind === 'other-world') {
+      inv.place = { kind: 'lost' };
+      inv.delayed = true;
+      emit(r, { type: 'lost-in-time', inv: inv.id });
+    } else if (e.kind === 'monster') monster = true;
+  }
+  if (collapseIfDue(r, flow, inv, slot) || !monster || r.s.cup.length === 0) return;
+  const [drawn] = r.s.cup.splice(randomIndex(r, r.s.cup.length), 1);
+  if (drawn === undefined) return;
+  emit(r, { type: 'monster-placed', monster: drawn, at: nodeOf(inv) ?? 'encounter' });
+  flow.push({ k: 'face', slot, ask: 0, pending: [{ monster: drawn, fromEncounter: true }], movementOver: false, fought: false });
+}
+
+export const arkhamHandler: Handler<'arkham'> = {
+  run(r, flow, f) {
+    flow.pop();
+    const inv = invAt(r, f.slot);
+    const node = nodeOf(inv);
+    if (node === null || inv.quietTurn === r.s.turn) return;
+    const area = r.c.board[node];
+    if (area?.kind !== 'location') return;
+    const world = r.s.board.gates[node];
+    if (world !== undefined && inv.explored === node) {
+      flow.push({ k: 'close-gate', slot: f.slot, ask: 0, location: node, result: null, offered: false, sealing: false });
+      return;
+    }
+    if (world !== undefined) {
+      inv.place = { kind: 'other-world', world, area: 1 };
+      inv.explored = null;
+      emit(r, { type: 'entered-gate', inv: inv.id, location: node, world });
+      return;
+    }
+    pushEncounter(r, flow, inv, f.slot, 'location', node, area.encounters?.length ?? 0);
+  },
+};
+
+export const otherWorldHandler: Handler<'otherworld'> = {
+  run(r, flow, f) {
+    flow.pop();
+    const inv = invAt(r, f.slot);
+    if (inv.place.kind !== 'other-world' || inv.quietTurn === r.s.turn) return;
+    const world = inv.place.world;
+    pushEncounter(r, flow, inv, f.slot, 'world', world, r.c.worlds[world]?.encounters.length ?? 0);
+  },
+};
+
+export const encounterHandler: Handler<'encounter'> = {
+  run(r, flow, f) {
+    const inv = invAt(r, f.slot);
+    const enc = encounterOf(r, f.source, f.at, f.index);
+    const check = enc.check;
+    if (check !== undefined) {
+      f.result ??= skillCheck(r, inv, check.skill, inv.skills[check.skill], check.modifier, check.needed);
+      if (maySpend(inv, f.result, f.offered)) {
+        askFor(f);
+        return;
+      }
+    }
+    flow.pop();
+    applyEffects(r, flow, inv, f.slot, f.result === null || f.result.passed ? enc.pass : (enc.fail ?? []));
+  },
+  prompt(r, f) {
+    const inv = invAt(r, f.slot);
+    const check = encounterOf(r, f.source, f.at, f.index).check;
+    if (f.result === null || check === undefined) throw new Error('clues offered before the check');
+    return cluePrompt(inv, check.skill, f.result);
+  },
+  answer(r, _flow, f, option) {
+    const inv = invAt(r, f.slot);
+    const enc = encounterOf(r, f.source, f.at, f.index);
+    f.offered = true;
+    if (f.result !== null && enc.check !== undefined) f.result = afterSpend(r, inv, enc.check.skill, f.result, option.id);
+  },
+};

@@ -1,0 +1,34 @@
+// The revised game as the kernel takes it: its driver over the handler registry and the `REVISED`
+// Ruleset, for makeEngine(REVISED, revisedContent).
+import { takeDefaults } from '../../core/deadline.js';
+import { makeDriver } from '../../core/driver.js';
+import type { Ruleset } from '../../core/engine.js';
+import type { GameRun, RevisedCtx } from './game-run.js';
+import { invAt } from './game-run.js';
+import type { Frame, RevisedGameState, RevisedOption, RevisedPrompt, RevisedPromptBody, RevisedSetup } from './game-types.js';
+import { REVISED_HANDLERS } from './handlers.js';
+import { advanceRevised } from './phases.js';
+import { newRevisedGame, prepareRevised } from './setup.js';
+import type { RevisedContent, RevisedEvent } from './types.js';
+
+export const revisedDriver = makeDriver<GameRun, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt>({
+  handlers: REVISED_HANDLERS,
+  flowCount: (r) => r.s.invs.length + 1,
+  flowAt: (r, k) => r.s.invs[k]?.flow ?? r.s.world,
+  advancePhase: advanceRevised,
+  prompt: (r, f, id, body) => ({ id, investigator: invAt(r, f.slot).id, slot: f.slot, ...body }),
+  answered: (r, f) => {
+    invAt(r, f.slot).acted = true;
+  },
+});
+
+export const REVISED: Ruleset<RevisedContent, RevisedCtx, RevisedGameState, RevisedEvent, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt, RevisedSetup> = {
+  prepare: prepareRevised,
+  contentVersion: (content) => content.version,
+  driver: revisedDriver,
+  newGame: newRevisedGame,
+  passDeadline(r) {
+    const { phase, turn } = r.s;
+    takeDefaults(r, revisedDriver, { stillDue: (run) => run.s.phase === phase && run.s.turn === turn });
+  },
+};

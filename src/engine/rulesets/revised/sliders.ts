@@ -1,0 +1,83 @@
+// Skill sliders with focus (D-SLIDERS): three linked pairs, Speed with Sneak, Fight with Will, Lore
+// with Luck; a step raises one of a pair and lowers the other; in Upkeep an investigator may take as
+// many steps as their focus. The Upkeep frame also offers a healing spell once (R-CAST-4).
+import { askFor } from '../../core/frames.js';
+import { emit } from '../../core/run.js';
+import { poolChance } from './checks.js';
+import type { GameRun, Handler } from './game-run.js';
+import { invAt } from './game-run.js';
+import type { GameInvestigator, RevisedOption, SliderPair } from './game-types.js';
+import { castForEffect } from './spells.js';
+import type { InvestigatorCard, Skill } from './types.js';
+
+export const PAIRS: Record<SliderPair, readonly [Skill, Skill]> = { speed: ['speed', 'sneak'], fight: ['fight', 'will'], lore: ['lore', 'luck'] };
+export const SLIDER_STEPS = 3;
+const PAIR_NAMES: readonly SliderPair[] = ['speed', 'fight', 'lore'];
+
+export function skillsAt(sheet: InvestigatorCard, at: Record<SliderPair, number>): Record<Skill, number> {
+  const out: Record<Skill, number> = { speed: 0, sneak: 0, fight: 0, will: 0, lore: 0, luck: 0 };
+  for (const pair of PAIR_NAMES) {
+    const [first, second] = PAIRS[pair];
+    const slider = sheet.sliders[pair];
+    out[first] = slider.first + at[pair];
+    out[second] = Math.max(0, slider.second - at[pair]);
+  }
+  return out;
+}
+
+function sheetOf(r: GameRun, inv: GameInvestigator): InvestigatorCard {
+  const sheet = r.c.investigators[inv.card];
+  if (sheet === undefined) throw new Error(`no investigator ${inv.card}`);
+  return sheet;
+}
+
+function slideOptions(r: GameRun, inv: GameInvestigator, healed: boolean): RevisedOption[] {
+  const options: RevisedOption[] = [{ id: 'done', label: 'Leave the sliders as they are' }];
+  for (const pair of PAIR_NAMES) {
+    const [first, second] = PAIRS[pair];
+    if (inv.sliders[pair] < SLIDER_STEPS) options.push({ id: `slide:${pair}:up`, label: `${first} +1, ${second} -1` });
+    if (inv.sliders[pair] > 0) options.push({ id: `slide:${pair}:down`, label: `${second} +1, ${first} -1` });
+  }
+  if (!healed && inv.stamina < sheetOf(r, inv).maxStamina) {
+    for (const id of new Set(inv.items)) {
+      const card = r.c.cards[id];
+      if (card?.kind !== 'spell' || card.effect !== 'heal' || inv.sanity <= card.sanityCost) continue;
+      const dice = Math.max(0, inv.skills.lore + card.castingModifier);
+      options.push({ id: `heal:${id}`, label: `Cast ${card.name} (${card.sanityCost} Sanity)`, dice, needed: 1, chance: poolChance(dice, 1) });
+    }
+  }
+  return options;
+}
+
+export const upkeepHandler: Handler<'upkeep'> = {
+  run(_r, flow, f) {
+    if (f.left <= 0 && f.healed) {
+      flow.pop();
+      return;
+    }
+    askFor(f);
+  },
+  prompt(r, f) {
+    const inv = invAt(r, f.slot);
+    const options = slideOptions(r, inv, f.healed).filter((o) => f.left > 0 || !o.id.startsWith('slide:'));
+    return { kind: 'upkeep', options, default: 'done', context: { focusLeft: f.left } };
+  },
+  answer(r, flow, f, option) {
+    const inv = invAt(r, f.slot);
+    const [what, pair, way] = option.id.split(':');
+    if (what === 'done') {
+      flow.pop();
+      return;
+    }
+    if (what === 'heal' && pair !== undefined) {
+      f.healed = true;
+      castForEffect(r, inv, pair);
+      return;
+    }
+    if (pair !== 'speed' && pair !== 'fight' && pair !== 'lore') throw new Error(`bad slider ${option.id}`);
+    inv.sliders[pair] += way === 'up' ? 1 : -1;
+    inv.skills = skillsAt(sheetOf(r, inv), inv.sliders);
+    f.left -= 1;
+    emit(r, { type: 'sliders', inv: inv.id, skills: { ...inv.skills } });
+  },
+};

@@ -1,0 +1,30 @@
+// Invariants every state of a revised game keeps (the simulator checks them on request, the property
+// tests always): Stamina and Sanity within 0 and the sheet's maxima, money and Clue tokens never below
+// 0, every card, monster and gate marker in exactly one place, the monster limit and the Outskirts'
+// limit held, doom within its track, the version rising.
+import type { RevisedContent } from '../content/revised-schema.js';
+import { revisedCensus, revisedCensusProblems } from '../engine/index.js';
+import type { RevisedGameState } from '../engine/index.js';
+import { outskirtsLimit } from '../engine/rulesets/revised/mythos-phase.js';
+
+export function brokenRevisedInvariants(content: RevisedContent, s: RevisedGameState, versionBefore: number | null): string[] {
+  const problems: string[] = [];
+  if (versionBefore !== null && s.version <= versionBefore) problems.push(`version did not rise (${versionBefore} → ${s.version})`);
+  for (const i of s.invs) {
+    const sheet = content.investigators[i.card];
+    if (sheet === undefined) problems.push(`${i.id} has no sheet`);
+    else {
+      if (i.stamina < 0 || i.stamina > sheet.maxStamina) problems.push(`${i.id} has Stamina ${i.stamina} of ${sheet.maxStamina}`);
+      if (i.sanity < 0 || i.sanity > sheet.maxSanity) problems.push(`${i.id} has Sanity ${i.sanity} of ${sheet.maxSanity}`);
+    }
+    if (i.money < 0) problems.push(`${i.id} has $${i.money}`);
+    if (i.clues < 0) problems.push(`${i.id} has ${i.clues} Clue tokens`);
+  }
+  const b = s.board;
+  const onBoard = Object.values(b.monsters).reduce((n, list) => n + list.length, 0);
+  if (onBoard > b.monsterLimit) problems.push(`${onBoard} monsters on the board, limit ${b.monsterLimit}`);
+  if (b.outskirts.length > outskirtsLimit(s.invs.length)) problems.push(`${b.outskirts.length} monsters in the Outskirts`);
+  if (b.doom < 0 || b.doom > b.doomTrack) problems.push(`doom ${b.doom} off its track of ${b.doomTrack}`);
+  problems.push(...revisedCensusProblems(revisedCensus(s, content)));
+  return problems;
+}

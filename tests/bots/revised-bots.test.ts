@@ -1,0 +1,44 @@
+// Both bots play revised games to their end for 1 to 8 players: 50 seeded games per count and bot,
+// each with a step cap that fails the test when reached (a stuck game), and no engine error.
+import { describe, expect, it } from 'vitest';
+import { revisedHeuristicBot, revisedRandomBot } from '../../src/bots/revised/index.js';
+import { revisedEngineFor } from '../../src/engine/index.js';
+import { playRevisedGame, runRevisedSim } from '../../src/sim/run-sim-revised.js';
+import { CONTENT } from '../engine/support/revised.js';
+
+const engine = revisedEngineFor(CONTENT);
+const GAMES = 50;
+/** Far above the longest game seen (about 400 answers for 8 players). */
+const STEP_CAP = 5_000;
+
+describe('revised bots', () => {
+  for (const [name, bot] of [['random', revisedRandomBot], ['heuristic', revisedHeuristicBot]] as const) {
+    it(`the ${name} bot plays ${GAMES} revised games to the end for each of 1 to 8 players`, () => {
+      for (let players = 1; players <= 8; players += 1) {
+        const ends: string[] = [];
+        for (let game = 0; game < GAMES; game += 1) {
+          const { state, end } = playRevisedGame(engine, bot, { games: GAMES, players, seed: `bots-${name}`, bot, maxAnswers: STEP_CAP }, game);
+          if (end.kind === 'error' || end.kind === 'stuck') throw new Error(`${players} players, game ${game}: ${end.message}`);
+          expect(state.phase).toBe('over');
+          ends.push(end.kind);
+        }
+        expect(ends).toHaveLength(GAMES);
+      }
+    });
+  }
+
+  it('the heuristic bot wins some revised games and loses most (hard but winnable)', () => {
+    for (const players of [1, 2, 4]) {
+      const r = runRevisedSim({ games: 100, players, seed: 'win-rate', bot: 'heuristic', content: CONTENT });
+      expect(r.errors + r.stuck).toBe(0);
+      expect(r.wins).toBeGreaterThan(0);
+      expect(r.wins / r.games).toBeLessThan(0.6);
+    }
+  });
+
+  it('the same arguments give the same figures', () => {
+    const a = runRevisedSim({ games: 20, players: 3, seed: 'same', bot: 'random', content: CONTENT });
+    const b = runRevisedSim({ games: 20, players: 3, seed: 'same', bot: 'random', content: CONTENT });
+    expect({ ...a, gamesPerSecond: 0 }).toEqual({ ...b, gamesPerSecond: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+// Invariants of revised games as properties (fast-check): whatever the seed, the number of players
+// and the answers (a seeded random bot or the heuristic one), every state after every answer keeps
+// Stamina and Sanity within 0 and their maxima, every card, monster and gate marker in one place,
+// the monster limit and the Outskirts' limit, doom on its track, and a rising version.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { revisedHeuristicBot, revisedRandomBot } from '../../src/bots/revised/index.js';
+import { revisedEngineFor } from '../../src/engine/index.js';
+import { playRevisedGame } from '../../src/sim/run-sim-revised.js';
+import { CONTENT } from './support/revised.js';
+
+const engine = revisedEngineFor(CONTENT);
+
+describe('revised invariants', () => {
+  it('hold after every answer of any seeded game of 1 to 8 players', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.string({ minLength: 1, maxLength: 8 }), fc.boolean(), (players, seed, heuristic) => {
+        const bot = heuristic ? revisedHeuristicBot : revisedRandomBot;
+        const { end } = playRevisedGame(engine, bot, { games: 1, players, seed, bot, checkInvariants: true, maxAnswers: 5_000 }, 0);
+        expect(end.kind === 'error' || end.kind === 'stuck' ? end.message : 'fine').toBe('fine');
+      }),
+      { numRuns: 60, seed: 17 },
+    );
+  });
+});
