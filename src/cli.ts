@@ -20,7 +20,9 @@ const USAGE = `usage: arkham-door <command> [options]
   bulletins [--home DIR] --out DIR                           news and scores as .ans/.txt bulletins
   sysop     list|pause|resume|delete|export|verify|check|        the sysop's tools (check [--repair]:
             reset-player|maint|passwd [--home DIR] [--game ID]   damaged files and their repair;
-            [--name NAME] [--out FILE] [--all] [--repair] [--json]  verify: replay a game's history)
+            [--name NAME] [--out FILE] [--all] [--repair] [--json]  verify: replay a game's history;
+                                                             exit 1 on a divergence, 0 when the only
+                                                             findings are games of other rules)
   store     migrate [--home DIR]                             bring the configured store's schema up to date
             copy --from nedb:DIR|postgres:URL --to ...       move a whole board into an empty store
             [--schema NAME]                                  (and check the copy)

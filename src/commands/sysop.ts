@@ -10,6 +10,7 @@ import type { GameListing } from '../service/listing.js';
 import { openService } from '../service/open-service.js';
 import type { GameDoc } from '../service/game-doc.js';
 import type { GameVerified, SysopService } from '../service/sysop.js';
+import { otherRulesWords } from '../service/replay-check.js';
 import type { GameExport } from '../store/store.js';
 import { dueWords, seatWords, stageWords } from '../screens/sysop/game-words.js';
 import { openHome, type CommandContext } from './context.js';
@@ -120,7 +121,10 @@ async function perform(
   }
 }
 
-/** `verify (--game ID | --all | --file EXPORT) [--json]`: 0 when every game replays to its stored state, 1 naming the first that does not. */
+/**
+ * `verify (--game ID | --all | --file EXPORT) [--json]`: 0 when no game diverges (games played under
+ * other rules are named, not replayed), 1 naming the first divergence.
+ */
 async function verify(sysop: SysopService, values: { game?: string | undefined; all?: boolean | undefined; file?: string | undefined; json?: boolean | undefined }, say: (text: string) => void): Promise<number> {
   const chosen = [values.game !== undefined, values.all === true, values.file !== undefined].filter(Boolean).length;
   if (chosen !== 1) throw new UsageError('sysop verify needs one of --game ID, --all or --file EXPORT');
@@ -128,11 +132,13 @@ async function verify(sysop: SysopService, values: { game?: string | undefined; 
   if (values.file !== undefined) results = [{ game: values.file, check: sysop.verifyExport(await readExport(values.file)) }];
   else if (values.game !== undefined) results = [await sysop.verify(values.game)];
   else results = await sysop.verifyAll();
-  const first = results.find((r) => !r.check.ok);
-  if (values.json) say(JSON.stringify({ ok: first === undefined, games: results.map((r) => ({ game: r.game, ...r.check })), first: first?.game ?? null }));
+  const first = results.find((r) => r.check.status === 'diverges');
+  const otherRules = results.filter((r) => r.check.status === 'other-rules').map((r) => r.game);
+  if (values.json) say(JSON.stringify({ ok: first === undefined, games: results.map((r) => ({ game: r.game, ...r.check })), first: first?.game ?? null, otherRules }));
   else {
     for (const r of results) say(`${r.game}  ${verifiedWords(r)}`);
-    say(first === undefined ? `${results.length} game(s) replay to their stored state` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
+    const others = otherRules.length > 0 ? `; ${otherRules.length} played under other rules, not replayable by this version` : '';
+    say(first === undefined ? `${results.length - otherRules.length} game(s) replay to their stored state${others}` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
   }
   return first === undefined ? 0 : 1;
 }
@@ -140,7 +146,11 @@ async function verify(sysop: SysopService, values: { game?: string | undefined; 
 function verifiedWords(r: GameVerified): string {
   const c = r.check;
   const counts = `${c.answers} answers, ${c.deadlines} deadlines`;
-  if (c.ok) return `replays (${counts})`;
+  if (c.status === 'replays') return `replays (${counts})`;
+  if (c.status === 'other-rules') {
+    const d = c.divergence;
+    return d === undefined ? otherRulesWords(c.rules) : `${otherRulesWords(c.rules)} (its replay parts at version ${d.v}, turn ${d.turn}, event ${d.event}: ${d.message})`;
+  }
   const d = c.divergence;
   return `diverges at version ${d.v}, turn ${d.turn}, event ${d.event} (after ${counts}): ${d.message}`;
 }

@@ -14,6 +14,8 @@ export type { Engine, Step, RevisedEngine, RevisedStep, RulesetName } from './en
 export type { RevisedGameState, RevisedPrompt, RevisedOption, RevisedSetup, GameInvestigator as RevisedInvestigatorState, Outcome as RevisedOutcome, Phase as RevisedPhase } from './rulesets/revised/game-types.js';
 export type { RevisedEvent } from './rulesets/revised/types.js';
 export { revisedCensus, censusProblems as revisedCensusProblems } from './rulesets/revised/census.js';
+export { RULES_VERSION as CLASSIC_RULES_VERSION } from './rulesets/classic/ruleset.js';
+export { RULES_VERSION as REVISED_RULES_VERSION } from './rulesets/revised/ruleset.js';
 export { isRuleError, ruleError } from './core/errors.js';
 export type { RuleError, RuleErrorCode } from './core/errors.js';
 export { DEFAULT_OPTIONS, withDefaults } from './rulesets/classic/types/options.js';

@@ -21,6 +21,7 @@ const gameDoc = z.object({
   id: z.string(),
   title: z.string(),
   ruleset: z.literal('classic'),
+  rulesVersion: z.number().int().positive().optional(),
   createdBy: z.string(),
   createdAt: z.number(),
   status: z.enum(['open', 'running', 'paused', 'over']),

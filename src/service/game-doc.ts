@@ -134,6 +134,11 @@ export interface GameDoc {
   title: string;
   ruleset: 'classic';
   contentVersion: string;
+  /**
+   * The engine's RULES_VERSION when the game started (absent: not started yet, or begun before games
+   * carried one, which reads as older rules). A game of another version does not replay here.
+   */
+  rulesVersion?: number;
   createdBy: string;
   createdAt: number;
   status: GameStatus;

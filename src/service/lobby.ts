@@ -128,6 +128,7 @@ function begin(draft: Draft, kit: TableKit, by: string | null): void {
     throw new ServiceError('request/invalid', `the game cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }
   doc.status = 'running';
+  doc.rulesVersion = kit.engine.rulesVersion;
   addEvents(draft, by, 'lobby', [{ type: 'table-started', by }]);
   doc.engine = step.state;
   addEvents(draft, by, 'lobby', step.events);

@@ -17,7 +17,28 @@ export interface Divergence {
   message: string;
 }
 
-export type ReplayCheck = { ok: true; answers: number; deadlines: number } | { ok: false; answers: number; deadlines: number; divergence: Divergence };
+/** A game started under another version of the rules than this engine's: it cannot be replayed here. */
+export interface OtherRules {
+  /** The rules version the game was started under; null: begun before games carried one (older). */
+  played: number | null;
+  /** This engine's rules version. */
+  door: number;
+}
+
+/**
+ * `replays`: the history replays to the stored state; `diverges`: it parts from it (the first place
+ * named); `other-rules`: the game was played under other rules, so this engine cannot say (neither).
+ */
+export type ReplayCheck =
+  | { ok: true; status: 'replays'; answers: number; deadlines: number }
+  | { ok: false; status: 'diverges'; answers: number; deadlines: number; divergence: Divergence }
+  | { ok: false; status: 'other-rules'; answers: number; deadlines: number; rules: OtherRules; divergence?: Divergence };
+
+/** What `sysop verify` says of a game of other rules. */
+export function otherRulesWords(rules: OtherRules): string {
+  const played = rules.played === null ? 'older rules (begun before games carried a rules version)' : `rules ${rules.played}`;
+  return `played under ${played}; this door plays rules ${rules.door}: not replayable by this version`;
+}
 
 type Item = { kind: 'answer'; prompt: string; option: string; version: number } | { kind: 'event'; event: LoggedEvent };
 
@@ -69,11 +90,24 @@ export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
  * document's); `listen` hears every event that matched, in order (the watch screen tells them).
  */
 export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
+  if (doc.engine !== null && doc.rulesVersion !== undefined && doc.rulesVersion !== engine.rulesVersion) {
+    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion } };
+  }
+  const check = replay(engine, contentVersion, doc, archive, listen);
+  // A game begun before games carried a rules version that does not replay was most likely played
+  // under older rules: said so, with where it parts, rather than called a divergence.
+  if (check.status === 'diverges' && doc.rulesVersion === undefined) {
+    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion }, divergence: check.divergence };
+  }
+  return check;
+}
+
+function replay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
   let answers = 0;
   let deadlines = 0;
   const records = [...archive, ...doc.log].sort((x, y) => x.v - y.v);
-  const fail = (v: number, turn: number, event: number, message: string): ReplayCheck => ({ ok: false, answers, deadlines, divergence: { v, turn, event, message } });
-  if (doc.engine === null) return { ok: true, answers, deadlines };
+  const fail = (v: number, turn: number, event: number, message: string): ReplayCheck => ({ ok: false, status: 'diverges', answers, deadlines, divergence: { v, turn, event, message } });
+  if (doc.engine === null) return { ok: true, status: 'replays', answers, deadlines };
   if (doc.contentVersion !== contentVersion) return fail(0, 0, 0, `the game was played with content ${doc.contentVersion}, this board has ${contentVersion}`);
   let state: GameState | null = null;
   let pending: GameEvent[] = [];
@@ -116,5 +150,5 @@ export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc
   if (pending.length > 0) return fail(end.v, end.turn, end.event, `the replay goes on with ${brief(pending[0])} where the history ends`);
   const difference = firstDifference(stored(state), doc.engine);
   if (difference !== '') return fail(end.v, end.turn, end.event, `the replayed state differs from the stored one at ${difference}`);
-  return { ok: true, answers, deadlines };
+  return { ok: true, status: 'replays', answers, deadlines };
 }

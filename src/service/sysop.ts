@@ -74,7 +74,7 @@ export class SysopService {
         await this.verify(id).catch((error: unknown) => {
           const trouble = storeTrouble(error, id);
           if (trouble?.code !== 'game/damaged') throw error;
-          return { game: id, check: { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message: trouble.message } } };
+          return { game: id, check: { ok: false, status: 'diverges', answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message: trouble.message } } };
         }),
       );
     }
@@ -88,7 +88,7 @@ export class SysopService {
     } catch (error) {
       // A document or archive not of this program's making: nothing replays from it.
       const message = `the history cannot be replayed: ${error instanceof Error ? error.message : String(error)}`;
-      return { ok: false, answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message } };
+      return { ok: false, status: 'diverges', answers: 0, deadlines: 0, divergence: { v: 0, turn: 0, event: 0, message } };
     }
   }
 

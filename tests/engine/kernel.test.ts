@@ -82,6 +82,7 @@ const driver = makeDriver<Run, DiceFrame, DiceBody, DiceOption, DicePrompt>({
 const DICE: Ruleset<DiceContent, DiceContent, DiceState, DiceEvent, DiceFrame, DiceBody, DiceOption, DicePrompt, { players: string[] }> = {
   prepare: (content) => content,
   contentVersion: (content) => content.version,
+  rulesVersion: 1,
   driver,
   newGame(c, setup, seed) {
     const players = setup.players.map((id, slot) => {

@@ -3,6 +3,7 @@
 // narration the live table printed for those events. A history that does not replay is one sentence,
 // a code the screens and the play protocol tell, never `internal`.
 import { describe, expect, it } from 'vitest';
+import { CLASSIC_RULES_VERSION } from '../../src/engine/index.js';
 import { isTableEvent, type GameDoc, type LogRecord } from '../../src/service/game-doc.js';
 import { handleLine } from '../../src/service/play-protocol/handle-request.js';
 import { replayTale } from '../../src/service/replay-tale.js';
@@ -55,6 +56,20 @@ describe('a finished game told again from its history', () => {
     if (!strangeTold.ok) expect(strangeTold.message).toMatch(/^This game's history (cannot be replayed|does not replay)/);
     // Each is one line of the screens' 74 columns of words.
     for (const one of [told, replayTale(games.engine, games.contentVersion, missing), strangeTold]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
+
+    // A game of another rules version, or one begun before games carried one that does not replay: one line saying so.
+    const older = copy();
+    expect(older.doc.rulesVersion).toBe(CLASSIC_RULES_VERSION);
+    older.doc.rulesVersion = CLASSIC_RULES_VERSION - 1;
+    const olderTold = replayTale(games.engine, games.contentVersion, older);
+    expect(olderTold).toEqual({ ok: false, message: `Played under rules ${CLASSIC_RULES_VERSION - 1}; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.` });
+    delete planted.doc.rulesVersion;
+    const unstamped = replayTale(games.engine, games.contentVersion, planted);
+    expect(unstamped).toEqual({ ok: false, message: `Played under older rules; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.` });
+    for (const one of [olderTold, unstamped]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
+    const unstampedGood = copy();
+    delete unstampedGood.doc.rulesVersion;
+    expect(replayTale(games.engine, games.contentVersion, unstampedGood)).toMatchObject({ ok: true });
 
     expect(replayTale(games.engine, games.contentVersion, copy())).toMatchObject({ ok: true });
     // Only the engine's events are checked by the replay; the table's facts are told as the history has them.

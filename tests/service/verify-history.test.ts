@@ -7,15 +7,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heuristicBot } from '../../src/bots/index.js';
 import { defaultConfig } from '../../src/config/config.js';
-import { seedRng } from '../../src/engine/index.js';
+import { CLASSIC_RULES_VERSION, seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
-import { openService } from '../../src/service/open-service.js';
+import { summarizeGame } from '../../src/service/lobby-index.js';
+import { openStore } from '../../src/store/open-store.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import type { GameExport } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
-import { REPO_ROOT, shippedContent } from './helpers/game-fixture.js';
+import { shippedContent } from './helpers/game-fixture.js';
 import { runCli } from '../support/cli-run.js';
 
 const MINUTE = 60_000;
@@ -37,6 +38,15 @@ function board(clock = new FakeClock()): { svc: ArkhamService; clock: FakeClock 
     newSeed: () => `verify-${(seeds += 1)}`,
   });
   return { svc, clock };
+}
+
+/** A board in `home` as openService opens it, but with seeded game ids and seeds, so its games are the same every run. */
+async function seededHome(home: string, clock: FakeClock, prefix: string): Promise<{ service: ArkhamService; close: () => Promise<void> }> {
+  const config = defaultConfig();
+  const store = await openStore(home, config.store, { logger: silentLogger, now: () => clock.now(), summarize: summarizeGame });
+  let games = 0;
+  const service = new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config, newGameId: () => `${prefix}${(games += 1)}`, newSeed: () => `${prefix}-seed-${games}` });
+  return { service, close: () => store.close() };
 }
 
 /**
@@ -85,7 +95,7 @@ describe('a history that replays alone', () => {
     const versions = answers.map((a) => a.version);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);
     expect(new Set(versions).size).toBe(versions.length);
-    expect(svc.sysop.verifyExport(exported)).toEqual({ ok: true, answers: answers.length, deadlines: expect.any(Number) });
+    expect(svc.sysop.verifyExport(exported)).toEqual({ ok: true, status: 'replays', answers: answers.length, deadlines: expect.any(Number) });
   }, 60_000);
 
   it('games of 1 to 4 seats replay to their stored state; a planted change is the first divergence named', async () => {
@@ -107,7 +117,7 @@ describe('a history that replays alone', () => {
     roll.roll += 1;
     const dieCheck = svc.sysop.verifyExport(die);
     expect(dieCheck).toMatchObject({ ok: false, divergence: { v: record.v, turn: record.turn, event: record.events.indexOf(roll) } });
-    if (dieCheck.ok) throw new Error('no divergence');
+    if (dieCheck.status !== 'diverges') throw new Error('no divergence');
     expect(dieCheck.divergence.message).toContain('move-roll');
 
     // A recorded answer changed to another legal option: the events that follow are not the history's.
@@ -124,24 +134,94 @@ describe('a history that replays alone', () => {
     if (!engine) throw new Error('no state');
     engine.invs[0] = { ...engine.invs[0], money: (engine.invs[0]?.money ?? 0) + 1 } as (typeof engine.invs)[number];
     const stateCheck = svc.sysop.verifyExport(state);
-    if (stateCheck.ok) throw new Error('no divergence');
+    if (stateCheck.status !== 'diverges') throw new Error('no divergence');
     expect(stateCheck.divergence.message).toContain('state.invs.0.money');
 
     // A history from before answers were recorded: the first event no answer explains.
     const legacy = copy();
     for (const r of archive(legacy)) delete r.answers;
     const legacyCheck = svc.sysop.verifyExport(legacy);
-    if (legacyCheck.ok) throw new Error('no divergence');
+    if (legacyCheck.status !== 'diverges') throw new Error('no divergence');
     expect(legacyCheck.divergence.message).toContain('follows from no recorded answer or deadline');
 
     expect(svc.sysop.verifyExport(copy())).toMatchObject({ ok: true });
   }, 120_000);
 
+  it('a game started under another rules version is neither a replay nor a divergence: exit 0 naming it; a divergence beside it is still exit 1', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'ad-verify-rules-'));
+    dirs.push(home);
+    const clock = new FakeClock();
+    const older = CLASSIC_RULES_VERSION - 1;
+    const open = () => seededHome(home, clock, 'r');
+    const edit = async (id: string, change: (doc: GameDoc) => void): Promise<void> => {
+      const opened = await open();
+      await opened.service.games.store.transactGame<GameDoc>(id, (current) => {
+        const next = JSON.parse(JSON.stringify(current)) as GameDoc;
+        change(next);
+        return { next: { ...next, version: current.version + 1 } };
+      });
+      await opened.close();
+    };
+    const opened = await open();
+    const a = await playGame(opened.service, clock, 2, 21);
+    const b = await playGame(opened.service, clock, 1, 22);
+    const stamped = await opened.service.games.store.readGame<GameDoc>(a);
+    expect(stamped?.rulesVersion).toBe(CLASSIC_RULES_VERSION);
+    await opened.close();
+    // a: started under the rules before this door's; b: begun before games carried a version (it replays).
+    await edit(a, (doc) => {
+      doc.rulesVersion = older;
+    });
+    await edit(b, (doc) => {
+      delete doc.rulesVersion;
+    });
+
+    const all = await runCli(['sysop', 'verify', '--home', home, '--all']);
+    expect(all.code).toBe(0);
+    expect(all.out).toContain(`${a}  played under rules ${older}; this door plays rules ${CLASSIC_RULES_VERSION}: not replayable by this version\n`);
+    expect(all.out).toContain(`${b}  replays (`);
+    expect(all.out).toContain('1 game(s) replay to their stored state; 1 played under other rules, not replayable by this version');
+    expect(all.out).not.toContain('diverge');
+    const one = await runCli(['sysop', 'verify', '--home', home, '--game', a, '--json']);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.out)).toEqual({
+      ok: true,
+      first: null,
+      otherRules: [a],
+      games: [{ game: a, ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: older, door: CLASSIC_RULES_VERSION } }],
+    });
+
+    // A planted change in a game of this door's rules: a divergence, exit 1, the other-rules game named beside it.
+    await edit(b, (doc) => {
+      doc.rulesVersion = CLASSIC_RULES_VERSION;
+      if (doc.engine) doc.engine.doom += 1;
+    });
+    const bad = await runCli(['sysop', 'verify', '--home', home, '--all', '--json']);
+    expect(bad.code).toBe(1);
+    const report = JSON.parse(bad.out) as { ok: boolean; first: string; otherRules: string[]; games: { game: string; status: string }[] };
+    expect(report).toMatchObject({ ok: false, first: b, otherRules: [a] });
+    expect(report.games.map((g) => [g.game, g.status])).toEqual([
+      [a, 'other-rules'],
+      [b, 'diverges'],
+    ].sort());
+    const badText = await runCli(['sysop', 'verify', '--home', home, '--all']);
+    expect(badText.code).toBe(1);
+    expect(badText.out).toMatch(new RegExp(`first divergence: ${b}  diverges at version \\d+, turn \\d+, event \\d+ .*state\\.doom`));
+
+    // The same change in a game that carries no rules version reads as older rules (where it parts said too): exit 0.
+    await edit(b, (doc) => {
+      delete doc.rulesVersion;
+    });
+    const unstamped = await runCli(['sysop', 'verify', '--home', home, '--game', b]);
+    expect(unstamped.code).toBe(0);
+    expect(unstamped.out).toMatch(/played under older rules \(begun before games carried a rules version\); this door plays rules \d+: not replayable by this version \(its replay parts at .*state\.doom/);
+  }, 180_000);
+
   it('arkham-door sysop verify --home DIR (--game ID | --all | --file EXPORT) [--json]: exit 0 when all replay, 1 naming the first divergence', async () => {
     const home = mkdtempSync(join(tmpdir(), 'ad-verify-'));
     dirs.push(home);
     const clock = new FakeClock();
-    const opened = await openService({ home, packageRoot: REPO_ROOT, config: defaultConfig(), clock, logger: silentLogger });
+    const opened = await seededHome(home, clock, 'c');
     const a = await playGame(opened.service, clock, 2, 11);
     const b = await playGame(opened.service, clock, 1, 12);
     await opened.close();

@@ -13,6 +13,8 @@ export interface Ruleset<Content, Ctx, S extends KernelState, E, F extends Frame
   /** Everything the rules look up, prepared once per content. */
   prepare(content: Content): Ctx;
   contentVersion(content: Content): string;
+  /** The ruleset's RULES_VERSION: which behaviour of the rules a game was played under. */
+  rulesVersion: number;
   driver: Driver<KernelRun<Ctx, S, E, F, B>, F, B, O, P>;
   /** A new game, set up and ready for the driver to settle. */
   newGame(c: Ctx, setup: Setup, seed: string | number): KernelRun<Ctx, S, E, F, B>;
@@ -28,6 +30,8 @@ export interface KernelStep<S, E, P> {
 
 export interface KernelEngine<Content, S, E, P, A, Setup> {
   readonly content: Content;
+  /** The ruleset's RULES_VERSION (a game stamped with another was played under other rules). */
+  readonly rulesVersion: number;
   start(setup: Setup, seed: string | number): KernelStep<S, E, P>;
   /** Pure: the input state is left as it was. */
   answer(state: S, answer: A): KernelStep<S, E, P> | RuleError;
@@ -119,6 +123,7 @@ export function makeEngine<Content, Ctx, S extends KernelState, E, F extends Fra
 
   return {
     content,
+    rulesVersion: rules.rulesVersion,
     start(setup, seed) {
       const r = rules.newGame(c, setup, seed);
       d.settle(r);

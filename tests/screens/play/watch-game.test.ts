@@ -3,6 +3,7 @@
 // once at the instant pace; and a history that does not replay told in one line, the caller back
 // where they were.
 import { describe, expect, it } from 'vitest';
+import { CLASSIC_RULES_VERSION } from '../../../src/engine/index.js';
 import { LiveScreen } from '../../../src/screens/game/live-screen.js';
 import type { PlaySession } from '../../../src/screens/play/play-session.js';
 import { watchGame } from '../../../src/screens/play/watch-game.js';
@@ -108,6 +109,21 @@ describe('the watch screen at the caller\'s pace', () => {
     expect(screen.text()).toContain('That could not be done');
     expect(screen.text()).toMatch(/This game's history does not replay: it parts from the record in turn \d+\./);
     expect(screen.text()).not.toContain('internal');
+    c.channel.type(' ');
+    await done;
+  });
+
+  it('a game played under an older rules version is one line saying so, not a replay tried', async () => {
+    const { c, session, store } = await watching('watch-screen-3');
+    store.plant = (exported) => {
+      exported.doc.rulesVersion = CLASSIC_RULES_VERSION - 1;
+    };
+    const done = watchGame(session, 'watched');
+    await settleAsync(5);
+    const screen = c.screen;
+    c.bottom();
+    expect(screen.text()).toContain(`Played under rules ${CLASSIC_RULES_VERSION - 1}; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.`);
+    expect(screen.text()).not.toContain('does not replay');
     c.channel.type(' ');
     await done;
   });

@@ -37,9 +37,24 @@ export const classicDriver = makeDriver<Run, Frame, PromptBody, PromptOption, Pr
   },
 });
 
+/**
+ * The version of the classic rules' behaviour. Bump it (by one) in the same commit as any change that
+ * alters the events or the states of a seeded game: the same setup, seed and answers giving other
+ * events, other prompts or options, or another state (a rule fixed, a card's effect or event changed, a
+ * roll taken in another order). The kernel-sweep fixture (tests/engine/fixtures/sweep-hashes.json) is
+ * rewritten by such a change, and its test fails until this is bumped and the new hashes pinned for it.
+ * Games keep the version they started under; one of another version is not replayed (`sysop verify`).
+ * A change of wording only (narration, screens), of content data (content.version), or of speed with
+ * the same events and states leaves it as it is.
+ * 1: version 0.1; 2: Hounds of Tindalos go back to the pile after an Other World attack too;
+ * 3: the Brass Collar reports `card-used` before its +1 Strength.
+ */
+export const RULES_VERSION = 3;
+
 export const CLASSIC: Ruleset<Content, Ctx, GameState, GameEvent, Frame, PromptBody, PromptOption, Prompt, GameSetup> = {
   prepare: buildContext,
   contentVersion: (content) => content.version,
+  rulesVersion: RULES_VERSION,
   driver: classicDriver,
   newGame,
   passDeadline: (r) => passDeadline(r, classicDriver),
