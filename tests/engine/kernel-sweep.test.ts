@@ -31,7 +31,7 @@ describe('the seeded sweep plays the same games as before the kernel move', () =
     const digest = createHash('sha256').update(expected.join('\n')).digest('hex');
     // A mismatch here: the fixture was rewritten, so the rules changed; bump RULES_VERSION
     // (src/engine/rulesets/classic/ruleset.ts) and pin this digest under the new number.
-    expect(RULES_PINS[CLASSIC_RULES_VERSION]).toBe(digest);
+    expect(digest, `the sweep fixture is not the one pinned for rules ${CLASSIC_RULES_VERSION}: bump RULES_VERSION and pin the new digest`).toBe(RULES_PINS[CLASSIC_RULES_VERSION]);
     // Versions go up by one, each pinned once.
     const pinned = Object.keys(RULES_PINS).map(Number);
     expect(pinned).toEqual(Array.from({ length: pinned.length }, (_, k) => CLASSIC_RULES_VERSION - pinned.length + 1 + k));
