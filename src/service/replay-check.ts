@@ -74,6 +74,7 @@ export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc
   const records = [...archive, ...doc.log].sort((x, y) => x.v - y.v);
   const fail = (v: number, turn: number, event: number, message: string): ReplayCheck => ({ ok: false, answers, deadlines, divergence: { v, turn, event, message } });
   if (doc.engine === null) return { ok: true, answers, deadlines };
+  if (doc.ruleset === 'revised') return fail(0, 0, 0, 'a revised game\'s history is not replayed yet (only classic games are checked)');
   if (doc.contentVersion !== contentVersion) return fail(0, 0, 0, `the game was played with content ${doc.contentVersion}, this board has ${contentVersion}`);
   let state: GameState | null = null;
   let pending: GameEvent[] = [];

@@ -17,6 +17,7 @@ import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { REPO_ROOT, shippedContent } from './helpers/game-fixture.js';
 import { runCli } from '../support/cli-run.js';
+import { classicState } from '../../src/service/table-engine.js';
 
 const MINUTE = 60_000;
 const dirs: string[] = [];
@@ -57,7 +58,7 @@ async function playGame(svc: ArkhamService, clock: FakeClock, seats: number, k: 
     }
     const state = (await svc.games.store.readGame<GameDoc>(game.id))?.engine;
     if (!state) throw new Error('no engine state');
-    await svc.games.answer(game.id, 'Ann', { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, state, shippedContent(), rng), version: view.stateVersion });
+    await svc.games.answer(game.id, 'Ann', { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, classicState(state), shippedContent(), rng), version: view.stateVersion });
   }
   throw new Error(`game ${game.id} did not end`);
 }
@@ -160,7 +161,7 @@ describe('a history that replays alone', () => {
     expect((await runCli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(0);
     const planted = JSON.parse(readFileSync(file, 'utf8')) as GameExport<GameDoc>;
     if (!planted.doc.engine) throw new Error('no state');
-    planted.doc.engine.doom += 1;
+    classicState(planted.doc.engine).doom += 1;
     writeFileSync(file, JSON.stringify(planted));
     const bad = await runCli(['sysop', 'verify', '--home', home, '--file', file]);
     expect(bad.code).toBe(1);
