@@ -8,6 +8,7 @@ import { showGameOver } from './game-over.js';
 import { withOneMoment } from './one-moment.js';
 import { showWords, type PlaySession } from './play-session.js';
 import { tellRefusal } from './refusals.js';
+import { runRevisedTable } from './revised/revised-table.js';
 import { TableScreen } from './table-screen.js';
 import { slotsOf } from './table-view.js';
 import { firstSlot, waitAtTable } from './waiting.js';
@@ -31,6 +32,12 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
   const player = session.ctx.player;
   const table = new TableScreen(session);
   let view = await games.view(gameId, player);
+  if (view.game.ruleset === 'revised') {
+    const content = games.revisedEngine?.content;
+    if (content) await runRevisedTable(session, gameId, content, options.since);
+    else await showWords(session, 'Not here', ['This table plays the revised rules, and this board has no revised content.']);
+    return;
+  }
   let known = view.game.version;
   if (options.since !== undefined) {
     const told = await games.eventsSince(gameId, options.since);
