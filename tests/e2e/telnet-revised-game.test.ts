@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doorBuilt } from '../support/door-process.js';
 import { SAYS, signUp, startServe, titleToLobby, type Served } from './support/serve.js';
+import type { ScreenLine } from './support/screen-line.js';
 import { connectTelnet } from './support/telnet-line.js';
 
 const GAME_MS = 170_000;
@@ -18,11 +19,11 @@ describe.skipIf(!doorBuilt())('a revised game over a real telnet line', () => {
     await served.stop();
   });
 
-  it('sets up a revised table with an automaton and plays it to its end on Enter alone, inside 80x24', async () => {
-    const line = await connectTelnet(served.port);
+  async function playRevisedOnEnter(name: string, terminalType?: string): Promise<ScreenLine> {
+    const line = await connectTelnet(served.port, terminalType);
     try {
-      await signUp(line, 'Carter', 'Carter walks the Dreamlands');
-      await titleToLobby(line, true);
+      await signUp(line, name, `${name} walks the Dreamlands`);
+      await titleToLobby(line, terminalType !== 'dumb');
       await line.press('n', 'Name of the table');
       await line.press('\r\n', 'Which game does this table play?');
       await line.quiet(100);
@@ -53,11 +54,22 @@ describe.skipIf(!doorBuilt())('a revised game over a real telnet line', () => {
       await line.press('x', SAYS.mainMenu);
       await line.quiet(100);
       await line.press('q', SAYS.goodbye);
-      expect(line.screen.bottomRightWritten, 'a screen wrote the bottom-right cell').toBe(false);
-      expect(line.screen.scrolled, 'a screen drew below row 24').toBe(false);
       expect(served.loggedErrors()).toEqual([]);
+      return line;
     } finally {
       line.hangUp();
     }
+  }
+
+  it('sets up a revised table with an automaton and plays it to its end on Enter alone, inside 80x24', async () => {
+    const line = await playRevisedOnEnter('Carter');
+    expect(line.screen.bottomRightWritten, 'a screen wrote the bottom-right cell').toBe(false);
+    expect(line.screen.scrolled, 'a screen drew below row 24').toBe(false);
+  }, GAME_MS);
+
+  it('plays the same on a dumb terminal: not one escape, not one byte above 0x7F', async () => {
+    const line = await playRevisedOnEnter('Pickman', 'dumb');
+    expect(line.data.includes(0x1b), 'an escape in ASCII mode').toBe(false);
+    expect([...line.data].every((b) => b < 0x80), 'a byte above 0x7F in ASCII mode').toBe(true);
   }, GAME_MS);
 });
