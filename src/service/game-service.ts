@@ -78,6 +78,8 @@ export interface PlayerView {
 export interface RevisedView {
   state: Omit<RevisedGameState, 'rng' | 'forcedDice'>;
   prompts: PlayerPrompt<RevisedPrompt>[];
+  /** The game version the player had seen, when things happened since (their records tell what); else null. */
+  unseenSince: number | null;
 }
 
 export interface AnswerResult extends PlayerView {
@@ -412,6 +414,12 @@ export class GameService {
     const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
     const seat = doc.seats[index];
     let away: AwaySummary | null = null;
+    if (seat && seat.seen < doc.version && doc.engine && isRevisedState(doc.engine)) {
+      // The away summary counts classic events; a revised table tells its caller the records since instead.
+      const view = this.viewOf(doc, index);
+      await this.commits.markSeen(gameId, seat.player, doc.version);
+      return { ...view, away: null, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
+    }
     if (seat && seat.seen < doc.version) {
       const records = await recordsSince(this.deps.store, doc, seat.seen);
       away = awaySummary(records, seat.player, this.ownInvestigators(doc, index, records), seat.seen, doc.version);
@@ -553,7 +561,7 @@ export class GameService {
     if (state && isRevisedState(state)) {
       const { rng: _rng, forcedDice: _forced, ...shown } = state;
       const open = this.revisedEngine && index >= 0 ? this.revisedEngine.prompts(state) : [];
-      return { ...base, state: null, prompts: [], revised: { state: shown, prompts: playerPrompts(doc, open, index) } };
+      return { ...base, state: null, prompts: [], revised: { state: shown, prompts: playerPrompts(doc, open, index), unseenSince: null } };
     }
     return {
       ...base,

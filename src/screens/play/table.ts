@@ -31,13 +31,14 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
   const { games } = session.service;
   const player = session.ctx.player;
   const table = new TableScreen(session);
-  let view = await games.view(gameId, player);
-  if (view.game.ruleset === 'revised') {
+  // Routed before any view: looking marks the table seen, and the revised table tells what was not.
+  if ((await games.game(gameId)).ruleset === 'revised') {
     const content = games.revisedEngine?.content;
     if (content) await runRevisedTable(session, gameId, content, options.since);
     else await showWords(session, 'Not here', ['This table plays the revised rules, and this board has no revised content.']);
     return;
   }
+  let view = await games.view(gameId, player);
   let known = view.game.version;
   if (options.since !== undefined) {
     const told = await games.eventsSince(gameId, options.since);

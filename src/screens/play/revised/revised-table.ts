@@ -82,9 +82,12 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   const player = session.ctx.player;
   const name = revisedNamer(content);
   let view = await games.view(gameId, player);
-  let known = since ?? view.game.version;
-  const told = since === undefined ? [] : (await games.eventsSince(gameId, since)).records;
-  if (told.length > 0) await pageLines(session, 'What happened', revisedRecordLines(told, name, session));
+  let known = view.game.version;
+  // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
+  const from = since ?? view.revised?.unseenSince ?? undefined;
+  const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
+  const lines = revisedRecordLines(told, name, session);
+  if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', lines);
   for (;;) {
     const revised = view.revised;
     if (!revised) return;
