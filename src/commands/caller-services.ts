@@ -33,11 +33,12 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
   let service: Promise<ArkhamService> | undefined;
   // Imported here, not above: the content schema and the engine stay out of a door that never plays.
   const game = (): Promise<ArkhamService> =>
-    (service ??= Promise.all([import('../content/load.js'), import('../service/mail.js'), import('../service/service.js')]).then(
-      ([{ loadContent }, { profilesDirectory }, { ArkhamService }]) =>
+    (service ??= Promise.all([import('../content/load.js'), import('../content/load-revised.js'), import('../service/mail.js'), import('../service/service.js')]).then(
+      ([{ loadContent }, { loadRevisedContent }, { profilesDirectory }, { ArkhamService }]) =>
         new ArkhamService({
           store,
           content: loadContent(join(packageRoot, 'data')),
+          revised: loadRevisedContent(join(packageRoot, 'data', 'revised')),
           clock,
           logger: home.logger,
           config: home.config,

@@ -123,7 +123,7 @@ async function perform(
 
 /**
  * `verify (--game ID | --all | --file EXPORT) [--json]`: 0 when no game diverges (games played under
- * other rules are named, not replayed), 1 naming the first divergence.
+ * other rules, and revised games, are named, not replayed), 1 naming the first divergence.
  */
 async function verify(sysop: SysopService, values: { game?: string | undefined; all?: boolean | undefined; file?: string | undefined; json?: boolean | undefined }, say: (text: string) => void): Promise<number> {
   const chosen = [values.game !== undefined, values.all === true, values.file !== undefined].filter(Boolean).length;
@@ -134,11 +134,14 @@ async function verify(sysop: SysopService, values: { game?: string | undefined; 
   else results = await sysop.verifyAll();
   const first = results.find((r) => r.check.status === 'diverges');
   const otherRules = results.filter((r) => r.check.status === 'other-rules').map((r) => r.game);
-  if (values.json) say(JSON.stringify({ ok: first === undefined, games: results.map((r) => ({ game: r.game, ...r.check })), first: first?.game ?? null, otherRules }));
+  const unchecked = results.filter((r) => r.check.status === 'unchecked').map((r) => r.game);
+  if (values.json) say(JSON.stringify({ ok: first === undefined, games: results.map((r) => ({ game: r.game, ...r.check })), first: first?.game ?? null, otherRules, unchecked }));
   else {
     for (const r of results) say(`${r.game}  ${verifiedWords(r)}`);
     const others = otherRules.length > 0 ? `; ${otherRules.length} played under other rules, not replayable by this version` : '';
-    say(first === undefined ? `${results.length - otherRules.length} game(s) replay to their stored state${others}` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
+    const skipped = unchecked.length > 0 ? `; ${unchecked.length} revised, not replayed by this version` : '';
+    const replayed = results.length - otherRules.length - unchecked.length;
+    say(first === undefined ? `${replayed} game(s) replay to their stored state${others}${skipped}` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
   }
   return first === undefined ? 0 : 1;
 }
@@ -147,6 +150,7 @@ function verifiedWords(r: GameVerified): string {
   const c = r.check;
   const counts = `${c.answers} answers, ${c.deadlines} deadlines`;
   if (c.status === 'replays') return `replays (${counts})`;
+  if (c.status === 'unchecked') return `not replayed: ${c.reason}`;
   if (c.status === 'other-rules') {
     const d = c.divergence;
     return d === undefined ? otherRulesWords(c.rules) : `${otherRulesWords(c.rules)} (its replay parts at version ${d.v}, turn ${d.turn}, event ${d.event}: ${d.message})`;

@@ -9,20 +9,20 @@ export function runBots(draft: Draft, kit: TableKit): void {
   const doc = draft.doc;
   doc.botBacklog = false;
   if (doc.status !== 'running') return;
-  const bot = kit.botNamed(doc.settings.bot);
   for (let answered = 0; ; answered += 1) {
     const state = doc.engine;
     if (!state || state.phase === 'over') return;
-    const prompt = kit.engine.prompts(state).find((p) => {
-      const seat = doc.seats[promptSeat(doc, p)];
+    const botPlays = (slot: number): boolean => {
+      const seat = doc.seats[promptSeat(doc, { slot })];
       return seat !== undefined && playedByBot(seat);
-    });
-    if (!prompt) return;
+    };
     if (answered >= kit.maxBotAnswers) {
-      doc.botBacklog = true;
+      if (kit.engine.prompts(state).some((p) => botPlays(p.slot))) doc.botBacklog = true;
       return;
     }
-    const optionId = bot(prompt, state, kit.content, doc.botRng);
-    applyAnswer(draft, null, 'bot', kit.engine, { promptId: prompt.id, optionId });
+    // The bot's generator moves only when it answers (botAnswer draws from doc.botRng in place).
+    const chosen = kit.engine.botAnswer(state, doc.botRng, botPlays);
+    if (!chosen) return;
+    applyAnswer(draft, null, 'bot', kit.engine, chosen);
   }
 }

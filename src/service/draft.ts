@@ -2,9 +2,10 @@
 // events gathered so far, each chunk tagged with who caused it and the game turn it started in.
 // Every change to the engine state goes through applyStep, so the seats' tallies follow the events.
 import { isRuleError } from '../engine/index.js';
-import type { Answer, GameEvent, GameState, RuleError, Step } from '../engine/index.js';
+import type { Answer, GameEvent, RuleError } from '../engine/index.js';
 import { ServiceError } from './errors.js';
 import type { Cause, GameDoc, LoggedEvent, SeatStats } from './game-doc.js';
+import { isRevisedState, seatOfSlot, type EngineEvent, type TableState, type TableStep } from './table-engine.js';
 
 export interface Chunk {
   by: string | null;
@@ -37,18 +38,18 @@ export function addEvents(draft: Draft, by: string | null, cause: Cause, events:
 }
 
 /** Runs one engine step on the draft's state; a refused answer becomes a ServiceError (nothing kept). */
-export function applyStep(draft: Draft, by: string | null, cause: Cause, run: (state: GameState) => Step | RuleError): void {
+export function applyStep(draft: Draft, by: string | null, cause: Cause, run: (state: TableState) => TableStep | RuleError): void {
   runStep(draft, by, cause, run);
 }
 
 /** Answers a prompt on the draft's state; the answer joins the history with its events, so the game replays from its log. */
-export function applyAnswer(draft: Draft, by: string | null, cause: Cause, engine: { answer(state: GameState, answer: Answer): Step | RuleError }, answer: Omit<Answer, 'version'>): void {
+export function applyAnswer(draft: Draft, by: string | null, cause: Cause, engine: { answer(state: TableState, answer: Answer): TableStep | RuleError }, answer: Omit<Answer, 'version'>): void {
   const before = draft.doc.engine;
   const recorded: Answer = { promptId: answer.promptId, optionId: answer.optionId, version: before?.version ?? 0 };
   runStep(draft, by, cause, (s) => engine.answer(s, recorded), recorded);
 }
 
-function runStep(draft: Draft, by: string | null, cause: Cause, run: (state: GameState) => Step | RuleError, answer?: Answer): void {
+function runStep(draft: Draft, by: string | null, cause: Cause, run: (state: TableState) => TableStep | RuleError, answer?: Answer): void {
   const before = draft.doc.engine;
   if (!before) throw new Error(`game ${draft.doc.id} has not started`);
   const step = run(before);
@@ -59,9 +60,11 @@ function runStep(draft: Draft, by: string | null, cause: Cause, run: (state: Gam
 }
 
 /** Gates closed, monsters slain and investigators lost, credited to the seat of the investigator named. */
-function tallySeats(doc: GameDoc, before: GameState, events: GameEvent[]): void {
-  const seatOf = new Map<string, number>(before.invs.map((inv) => [inv.id, inv.player]));
+function tallySeats(doc: GameDoc, before: TableState, events: EngineEvent[]): void {
+  const seatOf = new Map<string, number>(before.invs.map((inv, slot) => [inv.id, seatOfSlot(doc.seats, before, slot)]));
+  if (isRevisedState(before)) return tallyRevised(doc, seatOf, events);
   for (const event of events) {
+    if (event.type === 'revised') continue;
     if (event.type === 'investigator-joined') {
       seatOf.set(event.investigator, doc.seats.findIndex((seat) => seat.player === event.player));
       continue;
@@ -69,6 +72,17 @@ function tallySeats(doc: GameDoc, before: GameState, events: GameEvent[]): void 
     const tally = tallyOf(event);
     const seat = tally && doc.seats[seatOf.get(tally.investigator) ?? -1];
     if (tally && seat) seat.stats[tally.key] += 1;
+  }
+}
+
+/** The revised game's tallies: a gate closed, a monster defeated, an investigator lost in time and space. */
+function tallyRevised(doc: GameDoc, seatOf: ReadonlyMap<string, number>, events: readonly EngineEvent[]): void {
+  const keys: Partial<Record<string, keyof SeatStats>> = { 'gate-closed': 'gatesClosed', defeated: 'monstersSlain', 'lost-in-time': 'investigatorsLost' };
+  for (const logged of events) {
+    if (logged.type !== 'revised' || !('inv' in logged.event)) continue;
+    const key = keys[logged.event.type];
+    const seat = key && doc.seats[seatOf.get(logged.event.inv) ?? -1];
+    if (key && seat) seat.stats[key] += 1;
   }
 }
 

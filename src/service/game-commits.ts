@@ -4,7 +4,8 @@
 import { botNamed as shippedBot } from '../bots/index.js';
 import type { Bot } from '../bots/index.js';
 import type { Content } from '../content/schema.js';
-import type { Engine } from '../engine/index.js';
+import { REVISED_BOTS } from '../bots/revised/index.js';
+import type { Engine, RevisedEngine } from '../engine/index.js';
 import { GameNotFoundError, InvalidIdError } from '../store/errors.js';
 import { gameDocProblem } from './game-doc-shape.js';
 import { damagedGame, storeTrouble } from './store-trouble.js';
@@ -21,11 +22,14 @@ import { dayOf, type Advertiser } from './news/advertiser.js';
 import { settle } from './settle.js';
 import type { TableKit } from './table-kit.js';
 import { deadlineDue, passDueDeadlines } from './waits.js';
+import { classicTable, gaugesOf, revisedTable, type TableEngine } from './table-engine.js';
 
 export interface CommitDeps {
   store: Store;
   content: Content;
   engine: Engine;
+  /** The revised game's engine over its content; without it a revised game cannot be played here. */
+  revised?: RevisedEngine;
   clock: Clock;
   logger: Logger;
   advertiser: Advertiser;
@@ -121,15 +125,24 @@ export class GameCommits {
     return { deadlines: committed.deadlines, doc };
   }
 
-  private kit(): TableKit {
+  /** The engine of the game's ruleset, with the table's bot. */
+  tableEngine(doc: GameDoc): TableEngine {
+    const name = doc.settings.bot;
+    if (doc.ruleset === 'revised') {
+      const revised = this.deps.revised;
+      if (!revised) throw new ServiceError('request/invalid', `game ${doc.id} plays the revised rules, and this board has no revised content`);
+      const bot = Object.prototype.hasOwnProperty.call(REVISED_BOTS, name) ? REVISED_BOTS[name] : undefined;
+      if (!bot) throw new Error(`no revised bot named ${name}`);
+      return revisedTable(revised, revised.content, bot);
+    }
+    const bot = (this.deps.botNamed ?? shippedBot)(name);
+    if (!bot) throw new Error(`no bot named ${name}`);
+    return classicTable(this.deps.engine, this.deps.content, bot);
+  }
+
+  private kit(doc: GameDoc): TableKit {
     return {
-      engine: this.deps.engine,
-      content: this.deps.content,
-      botNamed: (name) => {
-        const bot = (this.deps.botNamed ?? shippedBot)(name);
-        if (!bot) throw new Error(`no bot named ${name}`);
-        return bot;
-      },
+      engine: this.tableEngine(doc),
       now: this.deps.clock.now(),
       maxBotAnswers: this.deps.maxBotAnswers ?? DEFAULT_MAX_BOT_ANSWERS,
     };
@@ -142,7 +155,7 @@ export class GameCommits {
     const doc = await this.storeCall(gameId, () =>
       this.deps.store.transactGame<GameDoc>(gameId, (current) => {
         this.asGame(gameId, current);
-        const kit = this.kit();
+        const kit = this.kit(current);
         const draft = newDraft(current, actor);
         const passed = passDueDeadlines(draft, kit, (d, from) => settle(d, kit, from));
         const changed = work(draft, kit);
@@ -191,5 +204,5 @@ function markSeenIn(draft: Draft, player: string): void {
 
 /** The Doom Factor and gates standing, for turns whose events do not say. */
 function gauges(doc: GameDoc): { doom: number; gatesOnBoard: number } {
-  return { doom: doc.engine?.doom ?? 0, gatesOnBoard: doc.engine?.gates.length ?? 0 };
+  return gaugesOf(doc.engine);
 }

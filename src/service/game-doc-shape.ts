@@ -14,20 +14,21 @@ const seat = z.object({
   stats: z.object({ gatesClosed: z.number(), monstersSlain: z.number(), investigatorsLost: z.number() }),
 });
 
-const engineState = z.object({ players: z.array(z.unknown()), invs: z.array(z.unknown()), gates: z.array(z.unknown()), turn: z.number() });
+const classicState = z.object({ players: z.array(z.unknown()), invs: z.array(z.unknown()), gates: z.array(z.unknown()), turn: z.number() });
+const revisedState = z.object({ ruleset: z.literal('revised'), players: z.array(z.unknown()), invs: z.array(z.unknown()), board: z.object({ doom: z.number(), gates: z.record(z.string(), z.string()) }).passthrough(), turn: z.number() });
 
 const gameDoc = z.object({
   version: z.number(),
   id: z.string(),
   title: z.string(),
-  ruleset: z.literal('classic'),
+  ruleset: z.enum(['classic', 'revised']),
   rulesVersion: z.number().int().positive().optional(),
   createdBy: z.string(),
   createdAt: z.number(),
   status: z.enum(['open', 'running', 'paused', 'over']),
   settings: z.object({ maxPlayers: z.number(), deadlineMinutes: z.number(), retireAfter: z.number(), options: z.object({}).passthrough() }),
   seats: z.array(seat),
-  engine: engineState.passthrough().nullable(),
+  engine: z.union([revisedState.passthrough(), classicState.passthrough()]).nullable(),
   wait: z.object({ deadline: z.number() }).passthrough().nullable(),
   log: z.array(z.unknown()),
   abandoned: z.boolean(),

@@ -1,7 +1,8 @@
 // The document the store keeps for one shared game: the lobby (seats, settings), the rules engine's
 // state once the game runs, the current wait and its deadline, and this game turn's event records
 // (finished turns' records live in the store's archive). Plain JSON throughout.
-import type { GameEvent, GameOptions, GameState, RngState } from '../engine/index.js';
+import type { GameOptions, RngState, RulesetName } from '../engine/index.js';
+import type { EngineEvent, TableState } from './table-engine.js';
 
 export type GameStatus = 'open' | 'running' | 'paused' | 'over';
 
@@ -57,7 +58,7 @@ export type TableEvent =
   | { type: 'table-resumed' }
   | { type: 'table-abandoned' };
 
-export type LoggedEvent = GameEvent | TableEvent;
+export type LoggedEvent = EngineEvent | TableEvent;
 
 /**
  * The table's own facts, by name: the engine has a "table-" event too (`table-roll`, a die on a
@@ -114,7 +115,7 @@ export interface RecordedAnswer {
 
 /** A stop of the game: the table waits on someone until they answer or the deadline passes. */
 export interface Wait {
-  phase: GameState['phase'];
+  phase: TableState['phase'];
   turn: number;
   /** The game version at which this wait began (an answer in a later version counts as "was there"). */
   opened: number;
@@ -132,7 +133,8 @@ export interface GameDoc {
   version: number;
   id: string;
   title: string;
-  ruleset: 'classic';
+  /** Which rules the table plays (a document from before the revised game says classic). */
+  ruleset: RulesetName;
   contentVersion: string;
   /**
    * The engine's RULES_VERSION when the game started (absent: not started yet, or begun before games
@@ -146,7 +148,7 @@ export interface GameDoc {
   seats: Seat[];
   /** The engine's seed (text), fixed at creation. */
   seed: string;
-  engine: GameState | null;
+  engine: TableState | null;
   /** The bots' own generator, so bot games replay exactly. */
   botRng: RngState;
   wait: Wait | null;

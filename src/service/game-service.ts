@@ -4,8 +4,9 @@
 import type { Bot } from '../bots/index.js';
 import type { Config } from '../config/config.js';
 import type { Content } from '../content/schema.js';
-import { engineFor } from '../engine/index.js';
-import type { Answer, Engine } from '../engine/index.js';
+import type { RevisedContent } from '../content/revised-schema.js';
+import { engineFor, revisedEngineFor } from '../engine/index.js';
+import type { Answer, Engine, RevisedEngine, RevisedGameState, RevisedPrompt, RulesetName } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
 import type { GameExport, JsonValue, Store } from '../store/store.js';
@@ -34,10 +35,13 @@ import { replayTale, type TaleTurn } from './replay-tale.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
+import { isRevisedState } from './table-engine.js';
 
 export interface GameServiceDeps {
   store: Store;
   content: Content;
+  /** The revised (2005) game's content; without it the board plays classic games only. */
+  revised?: RevisedContent;
   clock: Clock;
   logger: Logger;
   config: Config;
@@ -52,6 +56,8 @@ export interface GameServiceDeps {
 
 export interface CreateGameRequest extends SettingsRequest {
   title?: string;
+  /** Which rules the table plays; classic unless said. */
+  ruleset?: RulesetName;
 }
 
 export interface PlayerView {
@@ -65,6 +71,15 @@ export interface PlayerView {
   prompts: PlayerPrompt[];
   /** What happened since the player last looked (not of their doing); null when nothing did. */
   away: AwaySummary | null;
+  /** A revised game's state (without its generator) and the player's prompts; null for a classic game (state and prompts above). */
+  revised: RevisedView | null;
+}
+
+export interface RevisedView {
+  state: Omit<RevisedGameState, 'rng' | 'forcedDice'>;
+  prompts: PlayerPrompt<RevisedPrompt>[];
+  /** The game version the player had seen, when things happened since (their records tell what); else null. */
+  unseenSince: number | null;
 }
 
 export interface AnswerResult extends PlayerView {
@@ -121,6 +136,8 @@ const TITLE_MAX = 40;
 
 export class GameService {
   readonly engine: Engine;
+  /** The revised game's engine, when the board has its content. */
+  readonly revisedEngine: RevisedEngine | undefined;
   readonly advertiser: Advertiser;
   readonly hall: HallOfFame;
 
@@ -132,12 +149,14 @@ export class GameService {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
+    this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
     this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
       store: deps.store,
       content: deps.content,
       engine: this.engine,
+      ...(this.revisedEngine ? { revised: this.revisedEngine } : {}),
       clock: deps.clock,
       logger: deps.logger,
       advertiser: this.advertiser,
@@ -319,6 +338,9 @@ export class GameService {
   async create(player: string, request: CreateGameRequest = {}): Promise<GameListing> {
     const creator = cleanName(player);
     const settings = settingsFrom(request, this.deps.config);
+    const ruleset = request.ruleset ?? 'classic';
+    if (ruleset !== 'classic' && ruleset !== 'revised') throw new ServiceError('request/invalid', `no ruleset "${String(ruleset)}" (classic or revised)`);
+    if (ruleset === 'revised' && !this.deps.revised) throw new ServiceError('request/invalid', 'this board has no revised content');
     const title = cleanLine(request.title ?? '', TITLE_MAX) || `${creator}'s table`;
     await this.requireRoomForAGame();
     const doc = newGameDoc({
@@ -327,8 +349,9 @@ export class GameService {
       creator,
       settings,
       seed: (this.deps.newSeed ?? randomSeed)(),
-      contentVersion: this.deps.content.version,
+      contentVersion: ruleset === 'revised' && this.deps.revised ? this.deps.revised.version : this.deps.content.version,
       now: this.deps.clock.now(),
+      ruleset,
     });
     try {
       await this.deps.store.createGame(doc.id, doc);
@@ -391,6 +414,12 @@ export class GameService {
     const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
     const seat = doc.seats[index];
     let away: AwaySummary | null = null;
+    if (seat && seat.seen < doc.version && doc.engine && isRevisedState(doc.engine)) {
+      // The away summary counts classic events; a revised table tells its caller the records since instead.
+      const view = this.viewOf(doc, index);
+      await this.commits.markSeen(gameId, seat.player, doc.version);
+      return { ...view, away: null, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
+    }
     if (seat && seat.seen < doc.version) {
       const records = await recordsSince(this.deps.store, doc, seat.seen);
       away = awaySummary(records, seat.player, this.ownInvestigators(doc, index, records), seat.seen, doc.version);
@@ -427,7 +456,7 @@ export class GameService {
     if (exported.doc.status !== 'over') throw new ServiceError('game/not_over', `game ${gameId} has not ended yet`);
     const tale = replayTale(this.engine, this.contentVersion, exported);
     if (!tale.ok) throw new ServiceError('game/unreplayable', tale.message);
-    return { game: listingOf(exported.doc, this.engine), turns: tale.turns };
+    return { game: listingOf(exported.doc, this.commits.tableEngine(exported.doc)), turns: tale.turns };
   }
 
   async eventsSince(gameId: string, since: number): Promise<EventsSince> {
@@ -467,7 +496,7 @@ export class GameService {
   private listingOf(doc: GameDoc): GameListing {
     let listing = this.listings.get(doc);
     if (!listing) {
-      listing = deepFreeze(listingOf(doc, this.engine));
+      listing = deepFreeze(listingOf(doc, this.commits.tableEngine(doc)));
       this.listings.set(doc, listing);
     }
     return listing;
@@ -527,12 +556,18 @@ export class GameService {
   }
 
   private viewOf(doc: GameDoc, index: number): Omit<PlayerView, 'away'> {
+    const state = doc.engine;
+    const base = { game: this.listingOf(doc), seat: index, stateVersion: state?.version ?? 0 };
+    if (state && isRevisedState(state)) {
+      const { rng: _rng, forcedDice: _forced, ...shown } = state;
+      const open = this.revisedEngine && index >= 0 ? this.revisedEngine.prompts(state) : [];
+      return { ...base, state: null, prompts: [], revised: { state: shown, prompts: playerPrompts(doc, open, index), unseenSince: null } };
+    }
     return {
-      game: this.listingOf(doc),
-      seat: index,
-      state: doc.engine ? publicState(doc.engine) : null,
-      stateVersion: doc.engine?.version ?? 0,
-      prompts: index >= 0 ? playerPrompts(doc, this.engine, index) : [],
+      ...base,
+      state: state ? publicState(state) : null,
+      prompts: state && index >= 0 ? playerPrompts(doc, this.engine.prompts(state), index) : [],
+      revised: null,
     };
   }
 

@@ -1,7 +1,8 @@
 // A game as the lobby shows it: ruleset, seats, turn, deadline, and who the table is waiting on.
-import type { Engine, GameOptions, Outcome, Phase } from '../engine/index.js';
+import type { GameOptions, RulesetName } from '../engine/index.js';
 import type { GameDoc, GameStatus, SeatStats, SeatStatus } from './game-doc.js';
-import { playedByBot, promptSeat } from './seats.js';
+import { playedByBot, promptSeat, seatSlots } from './seats.js';
+import { gaugesOf, type TableEngine, type TableState } from './table-engine.js';
 
 export interface SeatListing {
   player: string;
@@ -16,7 +17,7 @@ export interface SeatListing {
 export interface GameListing {
   id: string;
   title: string;
-  ruleset: 'classic';
+  ruleset: RulesetName;
   status: GameStatus;
   createdBy: string;
   createdAt: number;
@@ -28,20 +29,21 @@ export interface GameListing {
   retireAfter: number;
   options: GameOptions;
   turn: number;
-  phase: Phase | null;
+  phase: TableState['phase'] | null;
   /** When the current stop's defaults are taken (ms), null when nothing waits. */
   deadline: number | null;
   /** Humans whose decisions the table is waiting for. */
   waitingOn: string[];
   doom: number;
   gatesOnBoard: number;
-  outcome: Outcome | null;
+  outcome: TableState['outcome'];
   abandoned: boolean;
   version: number;
 }
 
-export function listingOf(doc: GameDoc, engine: Engine): GameListing {
+export function listingOf(doc: GameDoc, engine: TableEngine): GameListing {
   const state = doc.engine;
+  const gauges = gaugesOf(state);
   return {
     id: doc.id,
     title: doc.title,
@@ -55,7 +57,7 @@ export function listingOf(doc: GameDoc, engine: Engine): GameListing {
       player: seat.player,
       kind: seat.kind,
       status: seat.status,
-      investigators: state ? (state.players[index]?.slots ?? []).map((slot) => state.invs[slot]?.id ?? '') : [...seat.investigators],
+      investigators: state ? seatSlots(doc, index).map((slot) => state.invs[slot]?.id ?? '') : [...seat.investigators],
       missed: seat.missed,
       stats: { ...seat.stats },
     })),
@@ -66,15 +68,15 @@ export function listingOf(doc: GameDoc, engine: Engine): GameListing {
     phase: state?.phase ?? null,
     deadline: doc.status === 'running' ? (doc.wait?.deadline ?? null) : null,
     waitingOn: waitingOn(doc, engine),
-    doom: state?.doom ?? 0,
-    gatesOnBoard: state?.gates.length ?? 0,
+    doom: gauges.doom,
+    gatesOnBoard: gauges.gatesOnBoard,
     outcome: state?.outcome ?? null,
     abandoned: doc.abandoned,
     version: doc.version,
   };
 }
 
-export function waitingOn(doc: GameDoc, engine: Engine): string[] {
+export function waitingOn(doc: GameDoc, engine: TableEngine): string[] {
   const state = doc.engine;
   if (!state || doc.status !== 'running') return [];
   const names: string[] = [];

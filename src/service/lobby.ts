@@ -20,6 +20,8 @@ function requireCreator(doc: GameDoc, player: string): void {
 
 /** How many investigators each player will run with this many seats (the game's rules option). */
 export function investigatorsEach(doc: GameDoc, seats: number): number {
+  // The revised game gives every player one investigator (rulesets/revised/setup.ts).
+  if (doc.ruleset === 'revised') return 1;
   return investigatorsPerPlayer(Math.max(1, seats), doc.settings.options.investigatorsPerPlayer);
 }
 
@@ -51,7 +53,7 @@ export function pick(draft: Draft, kit: TableKit, player: string, investigators:
   const doc = draft.doc;
   requireOpen(doc);
   const { seat } = requireSeat(doc, player);
-  const known = new Set(kit.content.investigators.map((inv) => inv.id));
+  const known = new Set(kit.engine.investigatorIds());
   const unknown = investigators.find((id) => !known.has(id));
   if (unknown !== undefined) throw new ServiceError('request/invalid', `no investigator "${unknown}"`);
   if (new Set(investigators).size !== investigators.length) throw new ServiceError('request/invalid', 'an investigator is chosen twice');

@@ -1,6 +1,7 @@
 // A new game document, version 0: the creator in the first seat, settings checked, seeds fixed.
 import { randomBytes } from 'node:crypto';
 import { seedRng } from '../engine/index.js';
+import type { RulesetName } from '../engine/index.js';
 import type { GameDoc, GameSettings } from './game-doc.js';
 import { newSeat } from './seats.js';
 
@@ -25,6 +26,8 @@ export interface NewGame {
   seed: string;
   contentVersion: string;
   now: number;
+  /** Classic unless said. */
+  ruleset?: RulesetName;
 }
 
 export function newGameDoc(game: NewGame): GameDoc {
@@ -32,7 +35,7 @@ export function newGameDoc(game: NewGame): GameDoc {
     version: 0,
     id: game.id,
     title: game.title,
-    ruleset: 'classic',
+    ruleset: game.ruleset ?? 'classic',
     contentVersion: game.contentVersion,
     createdBy: game.creator,
     createdAt: game.now,

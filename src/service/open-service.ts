@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config/config.js';
 import { loadContent } from '../content/load.js';
+import { loadRevisedContent } from '../content/load-revised.js';
 import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
@@ -27,7 +28,8 @@ export interface OpenServiceOptions {
 export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
   const store = await openStore(options.home, options.config.store, { logger: options.logger, now: () => options.clock.now(), summarize: summarizeGame });
   const content = loadContent(join(options.packageRoot, 'data'));
+  const revised = loadRevisedContent(join(options.packageRoot, 'data', 'revised'));
   const directory = profilesDirectory(store);
-  const service = new ArkhamService({ store, content, clock: options.clock, logger: options.logger, config: options.config, directory });
+  const service = new ArkhamService({ store, content, revised, clock: options.clock, logger: options.logger, config: options.config, directory });
   return { service, close: () => store.close() };
 }

@@ -27,12 +27,17 @@ export interface OtherRules {
 
 /**
  * `replays`: the history replays to the stored state; `diverges`: it parts from it (the first place
- * named); `other-rules`: the game was played under other rules, so this engine cannot say (neither).
+ * named); `other-rules`: the game was played under other rules, so this engine cannot say (neither);
+ * `unchecked`: a history this version does not replay at all (a revised game).
  */
 export type ReplayCheck =
   | { ok: true; status: 'replays'; answers: number; deadlines: number }
   | { ok: false; status: 'diverges'; answers: number; deadlines: number; divergence: Divergence }
-  | { ok: false; status: 'other-rules'; answers: number; deadlines: number; rules: OtherRules; divergence?: Divergence };
+  | { ok: false; status: 'other-rules'; answers: number; deadlines: number; rules: OtherRules; divergence?: Divergence }
+  | { ok: false; status: 'unchecked'; answers: 0; deadlines: 0; reason: string };
+
+/** Why a revised game is not replayed: this version replays classic histories only. */
+export const REVISED_UNCHECKED = 'a revised game: this version replays classic histories only';
 
 /** What `sysop verify` says of a game of other rules. */
 export function otherRulesWords(rules: OtherRules): string {
@@ -90,6 +95,7 @@ export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
  * document's); `listen` hears every event that matched, in order (the watch screen tells them).
  */
 export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
+  if (doc.ruleset === 'revised') return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: REVISED_UNCHECKED };
   if (doc.engine !== null && doc.rulesVersion !== undefined && doc.rulesVersion !== engine.rulesVersion) {
     return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion } };
   }

@@ -44,6 +44,7 @@ export function replayTale(engine: Engine, contentVersion: string, exported: Gam
     // A document or archive not of this program's making (verifyExport says the same, with the details).
     return { ok: false, message: "This game's history cannot be replayed: it is not in a shape we know." };
   }
+  if (check.status === 'unchecked') return { ok: false, message: 'Watching again is for classic tables only, so far: this one played the revised rules.' };
   if (check.status === 'other-rules') {
     const played = check.rules.played === null ? 'older rules' : `rules ${check.rules.played}`;
     return { ok: false, message: `Played under ${played}; this door plays rules ${check.rules.door}: it cannot be replayed.` };

@@ -1,10 +1,10 @@
 // Who sits where and who decides for a seat. Seat k is the engine's player k; a prompt belongs to the
 // seat of the investigator it names. A human's seat is theirs while they play; a bot seat, or the seat
 // of a human who resigned or was retired, is played by the game's bot.
-import type { Prompt } from '../engine/index.js';
 import { ServiceError } from './errors.js';
 import type { GameDoc, Seat } from './game-doc.js';
 import { sameName } from './names.js';
+import { seatOfSlot, slotsOfSeat } from './table-engine.js';
 
 export function seatIndexOf(doc: GameDoc, player: string): number {
   return doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
@@ -26,12 +26,12 @@ export function humansPlaying(doc: GameDoc): Seat[] {
 }
 
 /** The seat index of the investigator a prompt names (-1 when the state has no such slot). */
-export function promptSeat(doc: GameDoc, prompt: Prompt): number {
-  return doc.engine?.invs[prompt.slot]?.player ?? -1;
+export function promptSeat(doc: GameDoc, prompt: { slot: number }): number {
+  return doc.engine ? seatOfSlot(doc.seats, doc.engine, prompt.slot) : -1;
 }
 
 export function seatSlots(doc: GameDoc, index: number): number[] {
-  return doc.engine?.players[index]?.slots ?? [];
+  return doc.engine ? slotsOfSeat(doc.seats, doc.engine, index) : [];
 }
 
 export function nextBotName(doc: GameDoc): string {

@@ -4,6 +4,7 @@
 import type { Bot } from '../bots/index.js';
 import type { Config } from '../config/config.js';
 import type { Content } from '../content/schema.js';
+import type { RevisedContent } from '../content/revised-schema.js';
 import type { Store } from '../store/store.js';
 import { AccountAdmin } from './accounts/account-admin.js';
 import type { Clock } from '../support/clock.js';
@@ -23,6 +24,8 @@ import { DEFAULT_WATCH_POLL_MS, WatchHub, type Watch } from './watch-hub.js';
 export interface ServiceDeps {
   store: Store;
   content: Content;
+  /** The revised game's content: with it the board offers revised tables too. */
+  revised?: RevisedContent;
   clock: Clock;
   logger: Logger;
   config: Config;
@@ -53,6 +56,7 @@ export class ArkhamService {
     this.games = new GameService({
       store: deps.store,
       content: deps.content,
+      ...(deps.revised ? { revised: deps.revised } : {}),
       clock: deps.clock,
       logger: deps.logger,
       config: deps.config,

@@ -1,13 +1,9 @@
-// What the pure table functions need besides the game document: the prepared engine, the content,
-// the bots, and the time of the transaction.
-import type { Bot } from '../bots/index.js';
-import type { Content } from '../content/schema.js';
-import type { Engine } from '../engine/index.js';
+// What the pure table functions need besides the game document: the engine of the game's ruleset
+// (with its content and the table's bot), and the time of the transaction.
+import type { TableEngine } from './table-engine.js';
 
 export interface TableKit {
-  engine: Engine;
-  content: Content;
-  botNamed(name: string): Bot;
+  engine: TableEngine;
   /** Clock time of this transaction (ms). */
   now: number;
   /** Bot answers in one transaction before the rest is left to a follow-up one. */

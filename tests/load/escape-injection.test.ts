@@ -32,6 +32,7 @@ import { shippedContent } from '../service/helpers/game-fixture.js';
 import { FakeChannel } from '../support/fake-channel.js';
 import { doorBuilt } from '../support/door-process.js';
 import { textFaults, wireFaults } from './support/wire-safety.js';
+import { classicState } from '../../src/service/table-engine.js';
 
 /** Hostile text as a caller or a BBS might hand it over, each with what it tries. */
 const HOSTILE: ReadonlyArray<readonly [what: string, text: string]> = [
@@ -279,7 +280,7 @@ async function playedGame(player: string): Promise<{ service: ArkhamService; rec
     const first = view.prompts[0];
     const state = (await store.readGame<GameDoc>('hostile'))?.engine;
     if (!first || !state) break;
-    await service.games.answer('hostile', name, { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, state, shippedContent(), mind), version: view.stateVersion });
+    await service.games.answer('hostile', name, { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, classicState(state), shippedContent(), mind), version: view.stateVersion });
     clock.advance(60 * 60_000);
   }
   return { service, records: [...(await store.readArchive<LogRecord>('hostile')), ...((await store.readGame<GameDoc>('hostile'))?.log ?? [])] };

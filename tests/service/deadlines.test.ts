@@ -7,6 +7,7 @@ import { defaultConfig } from '../../src/config/config.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { answerAllWithDefaults, gameFixture, shippedContent } from './helpers/game-fixture.js';
+import { seatSlots } from '../../src/service/seats.js';
 
 const MINUTE = 60_000;
 
@@ -64,7 +65,7 @@ describe('deadlines', () => {
     expect(events.filter((e) => e.type === 'phase' && e.phase === 'mythos' && e.turn === 1)).toHaveLength(1);
     expect(events.filter((e) => e.type === 'table-missed')).toEqual([{ type: 'table-missed', player: 'Bob', missed: 1 }]);
     const doc = await store.readGame<GameDoc>('game1');
-    const bobs = new Set((doc?.engine?.players[1]?.slots ?? []).map((slot) => doc?.engine?.invs[slot]?.id));
+    const bobs = new Set((doc ? seatSlots(doc, 1) : []).map((slot) => doc?.engine?.invs[slot]?.id));
     const passed = new Set(events.flatMap((e) => (e.type === 'turn-ended' && e.passed ? [e.investigator] : [])));
     expect([...bobs].every((id) => id !== undefined && passed.has(id))).toBe(true);
     expect(passed.has(first.prompt.investigator)).toBe(false);

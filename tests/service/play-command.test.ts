@@ -95,6 +95,33 @@ describe('arkham-door play', () => {
   }, 120_000);
 });
 
+describe('arkham-door play, a revised table', () => {
+  it('creates a revised game with a bot, plays it to its end on defaults, and refuses a ruleset it does not know', async () => {
+    const ann = play(home(), 'Ann');
+    expect(await ann.request({ id: 1, op: 'create', ruleset: 'modern' })).toMatchObject({ id: 1, error: 'protocol/bad_request' });
+    const created = await ann.request({ op: 'create', title: 'Later rules', maxPlayers: 2, deadlineMinutes: 600, ruleset: 'revised' });
+    expect(created).toMatchObject({ ok: true, game: { ruleset: 'revised', status: 'open' } });
+    const gameId = (created.game as { id: string }).id;
+    expect(await ann.request({ op: 'start', game: gameId, fillWithBots: true })).toMatchObject({ ok: true, game: { status: 'running' } });
+    let over = false;
+    for (let round = 0; round < 5_000 && !over; round += 1) {
+      const view = (await ann.request({ op: 'view', game: gameId })).view as { stateVersion: number; state: unknown; revised: { prompts: ViewPrompt[] } | null; game: { status: string } };
+      expect(view.state).toBeNull();
+      over = view.game.status === 'over';
+      const first = view.revised?.prompts[0];
+      if (over) break;
+      if (!first) throw new Error('the revised game waits on nobody and goes on');
+      const answered = await ann.request({ op: 'answer', game: gameId, prompt: first.prompt.id, option: first.prompt.default, version: view.stateVersion });
+      expect(answered).toMatchObject({ ok: true });
+    }
+    expect(over).toBe(true);
+    const listed = (await ann.request({ op: 'list' })).games as { ruleset: string; outcome: unknown }[];
+    expect(listed).toMatchObject([{ ruleset: 'revised' }]);
+    expect(listed[0]?.outcome).not.toBeNull();
+    expect(await ann.end()).toBe(0);
+  }, 120_000);
+});
+
 describe.skipIf(pgUrl() === '')('arkham-door play on PostgreSQL', () => {
   it('two front ends with their own homes on one database share a game, and each sees the other move', async () => {
     const db = await pgSchema();

@@ -18,6 +18,7 @@ import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { shippedContent } from './helpers/game-fixture.js';
 import { runCli } from '../support/cli-run.js';
+import { classicState } from '../../src/service/table-engine.js';
 
 const MINUTE = 60_000;
 const dirs: string[] = [];
@@ -67,7 +68,7 @@ async function playGame(svc: ArkhamService, clock: FakeClock, seats: number, k: 
     }
     const state = (await svc.games.store.readGame<GameDoc>(game.id))?.engine;
     if (!state) throw new Error('no engine state');
-    await svc.games.answer(game.id, 'Ann', { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, state, shippedContent(), rng), version: view.stateVersion });
+    await svc.games.answer(game.id, 'Ann', { promptId: first.prompt.id, optionId: heuristicBot(first.prompt, classicState(state), shippedContent(), rng), version: view.stateVersion });
   }
   throw new Error(`game ${game.id} did not end`);
 }
@@ -188,13 +189,14 @@ describe('a history that replays alone', () => {
       ok: true,
       first: null,
       otherRules: [a],
+      unchecked: [],
       games: [{ game: a, ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: older, door: CLASSIC_RULES_VERSION } }],
     });
 
     // A planted change in a game of this door's rules: a divergence, exit 1, the other-rules game named beside it.
     await edit(b, (doc) => {
       doc.rulesVersion = CLASSIC_RULES_VERSION;
-      if (doc.engine) doc.engine.doom += 1;
+      if (doc.engine) classicState(doc.engine).doom += 1;
     });
     const bad = await runCli(['sysop', 'verify', '--home', home, '--all', '--json']);
     expect(bad.code).toBe(1);
@@ -240,7 +242,7 @@ describe('a history that replays alone', () => {
     expect((await runCli(['sysop', 'verify', '--home', home, '--file', file])).code).toBe(0);
     const planted = JSON.parse(readFileSync(file, 'utf8')) as GameExport<GameDoc>;
     if (!planted.doc.engine) throw new Error('no state');
-    planted.doc.engine.doom += 1;
+    classicState(planted.doc.engine).doom += 1;
     writeFileSync(file, JSON.stringify(planted));
     const bad = await runCli(['sysop', 'verify', '--home', home, '--file', file]);
     expect(bad.code).toBe(1);

@@ -10,6 +10,7 @@ import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
 import type { Store } from '../../src/store/store.js';
 import { gameFixture, shippedContent } from './helpers/game-fixture.js';
+import { classicState } from '../../src/service/table-engine.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,7 +31,7 @@ async function playToTheEnd(service: GameService, gameId: string): Promise<numbe
       if (!first) continue;
       const state = (await service.store.readGame<GameDoc>(gameId))?.engine;
       if (!state) throw new Error('no engine state');
-      const optionId = player === 'Ann' ? heuristicBot(first.prompt, state, shippedContent(), rng) : first.prompt.default;
+      const optionId = player === 'Ann' ? heuristicBot(first.prompt, classicState(state), shippedContent(), rng) : first.prompt.default;
       await service.answer(gameId, player, { promptId: first.prompt.id, optionId, version: view.stateVersion });
       answers += 1;
       acted = true;

@@ -53,8 +53,10 @@ function mineChoice(game: GameListing, player: string, now: number): MenuChoice 
   const optionId = `play:${game.id}`;
   // The longest label, "<24-cell title>: turn 12, Doom 10", fits the menu's 44-cell label column.
   const title = clip(game.title, 24);
-  if (game.status === 'open') return { optionId, label: `${title}, gathering players`, detail: `${game.seats.length} of ${game.maxPlayers} seated` };
-  const label = `${title}: turn ${game.turn}, Doom ${game.doom}`;
+  const revised = game.ruleset === 'revised';
+  if (game.status === 'open') return { optionId, label: `${title}, ${revised ? 'revised, gathering' : 'gathering players'}`, detail: `${game.seats.length} of ${game.maxPlayers} seated` };
+  // A revised table says so where classic's says its Doom Factor (the label column has no room for both).
+  const label = revised ? `${title}: revised, turn ${game.turn}` : `${title}: turn ${game.turn}, Doom ${game.doom}`;
   if (game.status === 'paused') return { optionId, label, detail: 'paused by the sysop' };
   const when = deadlineWords(game.deadline, now) ?? '';
   if (isYourMove(game, player)) return { optionId, label, detail: `YOUR MOVE ${when}`.trim() };
@@ -67,13 +69,13 @@ function openChoice(game: GameListing): MenuChoice {
   return {
     optionId: `join:${game.id}`,
     label: `${clip(game.title, 26)}, set up by ${clip(playerName(game.createdBy), 12)}`,
-    detail: `${game.seats.length}/${game.maxPlayers} seated, ${durationWords(game.deadlineMinutes)}`,
+    detail: `${game.ruleset === 'revised' ? 'revised, ' : ''}${game.seats.length}/${game.maxPlayers} seated, ${durationWords(game.deadlineMinutes)}`,
   };
 }
 
 export function finishedChoice(game: GameListing): MenuChoice {
   const end = game.abandoned ? 'put away' : game.outcome?.result === 'won' ? 'Arkham saved' : 'Arkham fell';
-  return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `over: ${end}` };
+  return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `${game.ruleset === 'revised' ? 'revised, ' : ''}over: ${end}` };
 }
 
 /** `damaged`: how many games are left out because their files are damaged. */

@@ -1,7 +1,7 @@
 // Setting up a table: its name, the seats, who fills them, how long each turn waits, the turn order and
 // the rules, each a short question with a sensible answer on Enter; then the caller's investigators,
 // and the game begins (automatons in the empty seats) or waits for other callers. Esc backs out.
-import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/index.js';
+import { DEFAULT_OPTIONS, type GameOptions, type RulesetName } from '../../engine/index.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { MenuChoice } from '../game/menu-model.js';
 import { INK } from '../game/palette.js';
@@ -69,9 +69,27 @@ async function askRules(session: PlaySession, start: GameOptions): Promise<GameO
   }
 }
 
+/** Which rules the table plays: the 1987 game (Enter) or the revised one. */
+async function askRuleset(session: PlaySession): Promise<RulesetName | null> {
+  const picked = await choose(
+    session,
+    'Which game does this table play?',
+    ['Both are played here; the lobby shows which one each table plays.'],
+    [
+      { optionId: 'classic', label: 'Classic (1987)', detail: 'the first edition, with its rules options' },
+      { optionId: 'revised', label: 'Revised', detail: 'the later rules: dice pools, sliders, terror' },
+    ],
+    'classic',
+    'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change. Revised plays the later rules: skill checks are pools of dice where fives and sixes succeed, each investigator sets skill sliders every turn, the terror level climbs, and an Ancient One wakes when its doom track fills. Each investigator is dealt by the game there.',
+  );
+  return picked === 'revised' || picked === 'classic' ? picked : null;
+}
+
 /** Runs the questions, creates the table and seats the caller; null when they back out. Refusals are thrown. */
 export async function newGameWizard(session: PlaySession): Promise<NewTable | null> {
   const title = await askTitle(session);
+  const ruleset = await askRuleset(session);
+  if (ruleset === null) return null;
   const seatsPicked = await choose(
     session,
     'How many seats at the table?',
@@ -107,6 +125,8 @@ export async function newGameWizard(session: PlaySession): Promise<NewTable | nu
     'Daily tables suit callers who ring in once a day. Short turns suit a table of friends online together.',
   );
   if (hours === null) return null;
+  // The revised game has no rules options of its own here: its table is set up by the game.
+  if (ruleset === 'revised') return createTable(session, { title, maxPlayers, deadlineMinutes: Number(hours) * 60, options: DEFAULT_OPTIONS, withBots, ruleset });
   const order = await choose(
     session,
     'In what order do the investigators act?',
@@ -121,7 +141,7 @@ export async function newGameWizard(session: PlaySession): Promise<NewTable | nu
   if (order === null) return null;
   const rules = await askRules(session, { ...DEFAULT_OPTIONS, strictOrder: order === 'strict' });
   if (rules === null) return null;
-  return createTable(session, { title, maxPlayers, deadlineMinutes: Number(hours) * 60, options: rules, withBots });
+  return createTable(session, { title, maxPlayers, deadlineMinutes: Number(hours) * 60, options: rules, withBots, ruleset });
 }
 
 interface TableRequest {
@@ -130,6 +150,7 @@ interface TableRequest {
   deadlineMinutes: number;
   options: GameOptions;
   withBots: boolean;
+  ruleset: RulesetName;
 }
 
 /** Creates the table, lets the caller choose investigators, and begins it when automatons fill it. */
@@ -141,9 +162,13 @@ async function createTable(session: PlaySession, request: TableRequest): Promise
     maxPlayers: request.maxPlayers,
     deadlineMinutes: request.deadlineMinutes,
     options: { ...request.options },
+    ruleset: request.ruleset,
   });
-  const picks = await chooseInvestigators(session, { maxPlayers: created.maxPlayers, options: created.options, taken: [] });
-  if (picks && picks.length > 0) await games.pick(created.id, player, picks);
+  // The revised game deals each player's investigator (the classic investigators are not its own).
+  if (request.ruleset === 'classic') {
+    const picks = await chooseInvestigators(session, { maxPlayers: created.maxPlayers, options: created.options, taken: [] });
+    if (picks && picks.length > 0) await games.pick(created.id, player, picks);
+  }
   if (request.withBots) await games.start(created.id, player, { fillWithBots: true });
   return { gameId: created.id, since: created.version };
 }

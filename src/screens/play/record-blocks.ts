@@ -24,7 +24,7 @@ export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContex
       if (isTableEvent(event)) {
         tell();
         blocks.push({ heading: null, lines: [tableSentence(event, ctx.content)] });
-      } else run.push(event);
+      } else if (event.type !== 'revised') run.push(event);
     }
   }
   tell();

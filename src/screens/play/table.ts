@@ -8,6 +8,7 @@ import { showGameOver } from './game-over.js';
 import { withOneMoment } from './one-moment.js';
 import { showWords, type PlaySession } from './play-session.js';
 import { tellRefusal } from './refusals.js';
+import { runRevisedTable } from './revised/revised-table.js';
 import { TableScreen } from './table-screen.js';
 import { slotsOf } from './table-view.js';
 import { firstSlot, waitAtTable } from './waiting.js';
@@ -30,6 +31,13 @@ async function playTable(session: PlaySession, gameId: string, options: TableOpt
   const { games } = session.service;
   const player = session.ctx.player;
   const table = new TableScreen(session);
+  // Routed before any view: looking marks the table seen, and the revised table tells what was not.
+  if ((await games.game(gameId)).ruleset === 'revised') {
+    const content = games.revisedEngine?.content;
+    if (content) await runRevisedTable(session, gameId, content, options.since);
+    else await showWords(session, 'Not here', ['This table plays the revised rules, and this board has no revised content.']);
+    return;
+  }
   let view = await games.view(gameId, player);
   let known = view.game.version;
   if (options.since !== undefined) {

@@ -18,6 +18,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
     retireAfter: z.number().optional(),
     bot: text(40).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    ruleset: z.enum(['classic', 'revised']).optional(),
   }),
   z.object({ op: z.literal('join'), game: gameId }),
   z.object({ op: z.literal('bot'), game: gameId }),

@@ -9,6 +9,7 @@ describe('a new table', () => {
     await at(w, ann, 'Close or seal the gates', ' ');
     await at(w, ann, 'The tables of Arkham', 'n');
     await at(w, ann, 'Name of the table:', 'The Night Watch\r');
+    await at(w, ann, 'Which game does this table play?', '\r');
     await at(w, ann, 'How many seats at the table?', '3');
     await at(w, ann, 'Who takes the other seats?', '2');
     await at(w, ann, 'How long does each turn wait?', '\r');
@@ -29,6 +30,7 @@ describe('a new table', () => {
     expect(game?.deadlineMinutes).toBe(24 * 60);
     expect(game?.options.fullHeal).toBe(true);
     expect(game?.options.strictOrder).toBe(false);
+    expect(game?.ruleset).toBe('classic');
     expect(game?.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot']);
     const first = w.service.games.investigators()[0]?.id;
     expect(game?.seats[0]?.investigators).toContain(first);
@@ -40,6 +42,35 @@ describe('a new table', () => {
     expect(ann.screen.bottomRightWritten).toBe(false);
   });
 
+  it('offers the revised game: no rules page and no investigator choice, and the table plays revised', async () => {
+    const w = world('new-3');
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await at(w, ann, 'Close or seal the gates', ' ');
+    await at(w, ann, 'The tables of Arkham', 'n');
+    await at(w, ann, 'Name of the table:', 'Later Rules\r');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('Which game does this table play?') });
+    expect(ann.screen.text()).toContain('Classic (1987)');
+    const revisedKey = /(\w)\) Revised/.exec(ann.screen.text())?.[1];
+    expect(revisedKey).toBeDefined();
+    ann.channel.type(revisedKey ?? '');
+    await at(w, ann, 'How many seats at the table?', '2');
+    await at(w, ann, 'Who takes the other seats?', '1');
+    await at(w, ann, 'How long does each turn wait?', '\r');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 500 });
+    expect(ann.screen.text()).toMatch(/Turn 1, [A-Za-z ]+\. Doom \d+ of \d+, terror 0\./);
+    const [game] = await w.service.games.gamesOf('Ann');
+    expect(game?.title).toBe('Later Rules');
+    expect(game?.ruleset).toBe('revised');
+    expect(game?.status).toBe('running');
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
+    expect(ann.screen.text()).toContain('Later Rules: revised, turn 1');
+    ann.channel.type('x');
+    await done;
+  });
+
   it('backs out on Esc without making a table', async () => {
     const w = world('new-2');
     await w.service.games.create('Ann', { maxPlayers: 1 });
@@ -47,6 +78,7 @@ describe('a new table', () => {
     const done = ann.run();
     await at(w, ann, 'The tables of Arkham', 'n');
     await at(w, ann, 'Name of the table:', '\r');
+    await at(w, ann, 'Which game does this table play?', '\r');
     await at(w, ann, 'How many seats at the table?', '\x1b');
     // A lone ESC is told from the start of a key sequence by a short wait.
     w.clock.advance(1_000);

@@ -18,7 +18,7 @@ import type { Terminal, TerminalCaps } from '../../../src/term/types.js';
 import { FakeChannel } from '../../support/fake-channel.js';
 import { VirtualScreen } from '../../support/virtual-screen.js';
 import { settleAsync } from '../../service/helpers/async.js';
-import { shippedContent } from '../../service/helpers/game-fixture.js';
+import { shippedContent, shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
 export const art = loadArtLibrary(fileURLToPath(new URL('../../../ansi/', import.meta.url)));
 export const CP437: TerminalCaps = { charset: 'cp437', ansi: true, cols: 80, rows: 24 };
@@ -37,7 +37,7 @@ export function world(seed = 'b'): World {
   const store = new MemoryStore();
   let games = 0;
   const node = (): ArkhamService =>
-    new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig(), newGameId: () => `table${(games += 1)}`, newSeed: () => seed });
+    new ArkhamService({ store, content: shippedContent(), revised: shippedRevisedContent(), clock, logger: silentLogger, config: defaultConfig(), newGameId: () => `table${(games += 1)}`, newSeed: () => seed });
   return { clock, store, node, service: node() };
 }
 

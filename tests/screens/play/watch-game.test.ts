@@ -16,6 +16,7 @@ import { settleAsync } from '../../service/helpers/async.js';
 import { playedSoloGame } from '../../service/helpers/solo-game.js';
 import { caller, type Caller, type World } from './support.js';
 import { FakeClock } from '../../../src/support/fake-clock.js';
+import { classicState } from '../../../src/service/table-engine.js';
 
 /** A store whose exports can be tampered with, as a damaged or foreign history would be. */
 class PlantingStore extends MemoryStore {
@@ -100,7 +101,7 @@ describe('the watch screen at the caller\'s pace', () => {
   it('a history that does not replay is one line, and the caller is back where they were', async () => {
     const { c, session, store } = await watching('watch-screen-2');
     store.plant = (exported) => {
-      if (exported.doc.engine) exported.doc.engine.doom += 1;
+      if (exported.doc.engine) classicState(exported.doc.engine).doom += 1;
     };
     const done = watchGame(session, 'watched');
     await settleAsync(5);

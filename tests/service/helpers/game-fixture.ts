@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { defaultConfig, type Config } from '../../../src/config/config.js';
 import { loadContent } from '../../../src/content/load.js';
 import type { Content } from '../../../src/content/schema.js';
+import { loadRevisedContent } from '../../../src/content/load-revised.js';
+import type { RevisedContent } from '../../../src/content/revised-schema.js';
 import { GameService } from '../../../src/service/game-service.js';
 import type { PlayerView } from '../../../src/service/game-service.js';
 import { MemoryStore } from '../../../src/store/memory-store.js';
@@ -16,6 +18,12 @@ let cached: Content | undefined;
 export function shippedContent(): Content {
   cached ??= loadContent(join(REPO_ROOT, 'data'));
   return cached;
+}
+
+let cachedRevised: RevisedContent | undefined;
+export function shippedRevisedContent(): RevisedContent {
+  cachedRevised ??= loadRevisedContent(join(REPO_ROOT, 'data', 'revised'));
+  return cachedRevised;
 }
 
 export interface Fixture {
@@ -41,6 +49,7 @@ export function gameFixture(options: FixtureOptions = {}): Fixture {
   const service = new GameService({
     store,
     content: shippedContent(),
+    revised: shippedRevisedContent(),
     clock,
     logger: silentLogger,
     config,

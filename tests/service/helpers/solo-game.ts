@@ -10,6 +10,7 @@ import type { Store } from '../../../src/store/store.js';
 import { FakeClock } from '../../../src/support/fake-clock.js';
 import { silentLogger } from '../../../src/support/logger.js';
 import { shippedContent } from './game-fixture.js';
+import { classicState } from '../../../src/service/table-engine.js';
 
 /** `store`: where the game is played (a fresh MemoryStore unless given). */
 export async function playedSoloGame(seed: string, gameId = 'solo', store: Store = new MemoryStore()): Promise<ArkhamService> {
@@ -26,7 +27,7 @@ export async function playedSoloGame(seed: string, gameId = 'solo', store: Store
     if (!first) break;
     const state = (await store.readGame<GameDoc>(gameId))?.engine;
     if (!state) throw new Error('the game has no state');
-    const optionId = heuristicBot(first.prompt, state, shippedContent(), mind);
+    const optionId = heuristicBot(first.prompt, classicState(state), shippedContent(), mind);
     await service.games.answer(gameId, 'Ann', { promptId: first.prompt.id, optionId, version: view.stateVersion });
     clock.advance(60 * 60_000);
   }

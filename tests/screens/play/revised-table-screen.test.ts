@@ -1,0 +1,42 @@
+// A revised table on the caller's screen: a caller back after a deadline passed is told what happened
+// while away, one line each, then meets the next decision with the status line and where everyone is.
+import { describe, expect, it } from 'vitest';
+import { caller, drive, world } from './support.js';
+
+const MINUTE = 60_000;
+
+describe('a revised table', () => {
+  it('tells a caller back after a deadline what happened while away, then asks the next decision with its status line', async () => {
+    const w = world('revised-away');
+    const created = await w.service.games.create('Ann', { title: 'Back again', ruleset: 'revised', maxPlayers: 2, deadlineMinutes: 60 });
+    await w.service.games.addBot(created.id, 'Ann');
+    await w.service.games.view(created.id, 'Ann');
+    w.clock.advance(61 * MINUTE);
+    // The next look at the table passes the deadline that is due (the defaults taken, the bot plays on).
+    expect((await w.service.games.game(created.id)).turn).toBeGreaterThanOrEqual(1);
+
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham'), maxSteps: 300 });
+    expect(ann.screen.text()).toContain('Back again: revised, turn');
+    const key = /(\w)\) Back again/.exec(ann.screen.text())?.[1];
+    expect(key).toBeDefined();
+    ann.channel.type(key ?? '');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('While you were away'), maxSteps: 300 });
+    expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 300 });
+    expect(ann.screen.text()).toMatch(/Turn \d+, [A-Za-z ]+\. Doom \d+ of \d+, terror \d+\./);
+    ann.channel.type('?');
+    await drive(w, ann, { until: (x) => /[Ff]ocus|movement points|monster|Clue|gate/.test(x.screen.text()) && !x.screen.text().includes('terror'), maxSteps: 300 });
+    expect(ann.screen.scrolled).toBe(false);
+    expect(ann.screen.bottomRightWritten).toBe(false);
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 300 });
+    ann.channel.type('\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham'), maxSteps: 300 });
+    ann.channel.type('x');
+    await done;
+  });
+});

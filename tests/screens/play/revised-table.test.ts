@@ -1,0 +1,62 @@
+// The revised table's words: the odds of a check, a line for every event a whole game tells, and a
+// title and `?` help for every kind of decision it asks, in plain words with every number's why.
+import { describe, expect, it } from 'vitest';
+import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engine/index.js';
+import { poolChance } from '../../../src/engine/rulesets/revised/checks.js';
+import { revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
+import { revisedEventLine } from '../../../src/screens/play/revised/revised-narration.js';
+import { revisedStatusLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
+import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
+import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
+
+const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
+
+describe('the revised table in words', () => {
+  it('gives a check\'s odds as "5 dice, need 2 successes: 54%", from the dice, the successes needed and the chance', () => {
+    expect(oddsWords({ dice: 5, needed: 2, chance: poolChance(5, 2) })).toBe('5 dice, need 2 successes: 54%');
+    expect(oddsWords({ dice: 1, needed: 1, chance: poolChance(1, 1) })).toBe('1 die, need 1 success: 33%');
+    expect(oddsWords({ chance: 0.5 })).toBe('chance 50%');
+    expect(oddsWords({})).toBeNull();
+  });
+
+  it('has its own help for every revised prompt kind of docs/engine-protocol.md', () => {
+    const fallback = revisedHelp('no-such-kind');
+    for (const kind of KINDS) expect(revisedHelp(kind), kind).not.toBe(fallback);
+  });
+
+  it('tells every event of whole seeded games in one plain ASCII line each, and titles every prompt they ask', () => {
+    const content = shippedRevisedContent();
+    const engine = revisedEngineFor(content);
+    const name = revisedNamer(content);
+    const events: RevisedEvent[] = [];
+    const kinds = new Set<string>();
+    for (const seed of ['words-1', 'words-2', 'words-3']) {
+      const rng = seedRng(seed);
+      let step = engine.start({ players: [{ id: 'Ann' }, { id: 'bot-1' }, { id: 'bot-2' }] }, seed);
+      events.push(...step.events);
+      for (let n = 0; n < 20_000 && step.state.phase !== 'over'; n += 1) {
+        const prompt = engine.prompts(step.state)[0];
+        if (!prompt) break;
+        kinds.add(prompt.kind);
+        const heading = revisedPromptHeading(prompt, name);
+        for (const line of [heading.title, ...heading.context]) expect(line).not.toMatch(/undefined|NaN|\[object/);
+        const next = engine.answer(step.state, { promptId: prompt.id, optionId: revisedHeuristicBot(prompt, step.state, content, rng), version: step.state.version });
+        if ('error' in next) throw new Error(next.message);
+        step = next;
+        events.push(...step.events);
+      }
+      expect(step.state.phase).toBe('over');
+      expect(revisedStatusLine(step.state)).toMatch(/^Turn \d+, the end\. Doom \d+ of \d+, terror \d+\.$/);
+      expect(whereaboutsLines(step.state, name)).toHaveLength(3);
+    }
+    expect(kinds.size).toBeGreaterThan(3);
+    expect(new Set(events.map((event) => event.type)).has('mythos-card')).toBe(true);
+    for (const event of events) {
+      const line = revisedEventLine(event, name);
+      expect(line, event.type).not.toMatch(/undefined|NaN|\[object/);
+      expect([...line].every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) < 0x7f), line).toBe(true);
+      expect(line.length).toBeGreaterThan(5);
+    }
+  });
+});
