@@ -33,6 +33,8 @@ export interface MenuLayout {
   keysHint?: string;
   /** Rows a sub-menu may take: up to the whole panel, cut (as the menu that opens it) to what it needs. */
   panelRows?: number;
+  /** Lines of the situation shown above the options (3 unless said): a screen without a map may show more. */
+  contextLines?: number;
 }
 
 /** `state`, when given, lets the words say more (the odds at a monster, the place of an offer). */
@@ -58,7 +60,7 @@ export interface MenuIdentity {
 export function menuFromDraft(draft: MenuDraft, identity: MenuIdentity, rows = 24, layout: MenuLayout = {}): PromptMenu {
   const distinct = distinctLabels(draft);
   // On a very short screen the situation gives way before the options do.
-  const context = distinct.context.flatMap((line) => wrapWords(line, WIDTH)).slice(0, Math.min(CONTEXT_LINES, Math.max(0, rows - 6)));
+  const context = distinct.context.flatMap((line) => wrapWords(line, WIDTH)).slice(0, Math.min(layout.contextLines ?? CONTEXT_LINES, Math.max(0, rows - 6)));
   const fixed = distinct.groups.flatMap((group) => group.choices.flatMap((choice) => (choice.key === undefined ? [] : [choice.key.toLowerCase()])));
   const taken = new Set([...fixed, ...(layout.reservedKeys ?? '').toLowerCase()]);
   const chosen = defaultChoice(distinct, identity.defaultId);

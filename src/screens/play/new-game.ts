@@ -76,8 +76,8 @@ async function askRuleset(session: PlaySession): Promise<RulesetName | null> {
     'Which game does this table play?',
     ['Both are played here; the lobby shows which one each table plays.'],
     [
-      { optionId: 'classic', label: 'Classic (1987)', detail: 'the first edition, with its rules options' },
-      { optionId: 'revised', label: 'Revised', detail: 'the later rules: dice pools, sliders, terror' },
+      { optionId: 'classic', label: 'Classic (1987)', detail: 'the 1987 game, options yours' },
+      { optionId: 'revised', label: 'Revised', detail: 'dice pools, sliders, terror' },
     ],
     'classic',
     'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change. Revised plays the later rules: skill checks are pools of dice where fives and sixes succeed, each investigator sets skill sliders every turn, the terror level climbs, and an Ancient One wakes when its doom track fills. Each investigator is dealt by the game there.',

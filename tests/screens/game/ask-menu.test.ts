@@ -37,6 +37,12 @@ describe('menus with keys of their own', () => {
     }
   });
 
+  it('shows three lines of the situation unless its screen asks for more, as the revised table (no map) does', () => {
+    const situation = { ...draft(3), context: ['One.', 'Two.', 'Three.', 'Four.', 'Five.'] };
+    expect(menuFromDraft(situation, identity, 24).context).toEqual(['One.', 'Two.', 'Three.']);
+    expect(menuFromDraft(situation, identity, 24, { contextLines: 8 }).context).toEqual(['One.', 'Two.', 'Three.', 'Four.', 'Five.']);
+  });
+
   it('names its keys in the footer as runs, and the screen’s own keys above it', () => {
     const menu = menuFromDraft(draft(3), identity, 12, { keysHint: '[M] map' });
     const page = drawMenuPage(menu, 0);

@@ -6,7 +6,7 @@ import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engin
 import { poolChance } from '../../../src/engine/rulesets/revised/checks.js';
 import { revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
 import { revisedEventLine } from '../../../src/screens/play/revised/revised-narration.js';
-import { revisedStatusLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
+import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
@@ -49,6 +49,7 @@ describe('the revised table in words', () => {
       expect(step.state.phase).toBe('over');
       expect(revisedStatusLine(step.state)).toMatch(/^Turn \d+, the end\. Doom \d+ of \d+, terror \d+\.$/);
       expect(whereaboutsLines(step.state, name)).toHaveLength(3);
+      expect(skillsLine(step.state, 0)).toEqual([expect.stringMatching(/^Skills: Speed \d+, Sneak \d+; Fight \d+, Will \d+; Lore \d+, Luck \d+\.$/)]);
     }
     expect(kinds.size).toBeGreaterThan(3);
     expect(new Set(events.map((event) => event.type)).has('mythos-card')).toBe(true);

@@ -7,7 +7,7 @@ export type Namer = (id: string) => string;
 
 export function revisedNamer(content: RevisedContent): Namer {
   const known = (id: string): string | undefined =>
-    content.investigators[id]?.name ?? content.monsters[id]?.name ?? content.cards[id]?.name ?? content.board[id]?.name ?? content.worlds[id]?.name ?? (content.ancientOne.id === id ? content.ancientOne.name : undefined);
+    content.investigators[id]?.name ?? content.monsters[id]?.name ?? content.cards[id]?.name ?? content.board[id]?.name ?? content.worlds[id]?.name ?? content.mythos.find((card) => card.id === id)?.name ?? (content.ancientOne.id === id ? content.ancientOne.name : undefined);
   return (id) => {
     // A monster on the board may carry a counter after its kind ("kind#2").
     const name = known(id) ?? known(id.split(/[#:]/)[0] ?? id) ?? id;

@@ -20,18 +20,27 @@ import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
 const PAGE_LINES = 19;
+/** With no map above the menu, the decision's own words, the gauges, the skills and where everyone is. */
+const REVISED_CONTEXT_LINES = 8;
 
 /** "Turn 3, Movement. Doom 4 of 10, terror 2." */
 export function revisedStatusLine(state: RevisedView['state']): string {
   return `Turn ${state.turn}, ${revisedPhaseName(state.phase)}. Doom ${state.board.doom} of ${state.board.doomTrack}, terror ${state.terror}.`;
 }
 
-/** One line per investigator: who, where, Stamina and Sanity. */
+/** One line per investigator: who, where, Stamina, Sanity and Clues. */
 export function whereaboutsLines(state: RevisedView['state'], name: Namer): string[] {
   return state.invs.map((inv) => {
     const where = inv.place.kind === 'arkham' ? name(inv.place.node) : inv.place.kind === 'other-world' ? `${name(inv.place.world)} (area ${inv.place.area})` : 'lost in time and space';
-    return `${name(inv.id)}: ${where}; Stamina ${inv.stamina}, Sanity ${inv.sanity}, ${inv.clues} Clue(s).`;
+    return `${name(inv.id)}: ${where}; Stamina ${inv.stamina}, Sanity ${inv.sanity}, ${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}.`;
   });
+}
+
+/** The deciding investigator's skills as the sliders set them, in their linked pairs. */
+export function skillsLine(state: RevisedView['state'], slot: number): string[] {
+  const skills = state.invs[slot]?.skills;
+  if (!skills) return [];
+  return [`Skills: Speed ${skills.speed}, Sneak ${skills.sneak}; Fight ${skills.fight}, Will ${skills.will}; Lore ${skills.lore}, Luck ${skills.luck}.`];
 }
 
 /** The records' events as lines: the revised engine's and the table's own. */
@@ -105,8 +114,8 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       continue;
     }
     const heading = revisedPromptHeading(next.prompt, name);
-    const draft = { title: heading.title, context: [status, ...whereaboutsLines(revised.state, name), ...heading.context], groups: [{ heading: null, choices: promptChoices(next.prompt) }] };
-    const menu = menuFromDraft(draft, { id: next.prompt.id, kind: next.prompt.kind, defaultId: next.prompt.default, help: revisedHelp(next.prompt.kind) }, menuRows(session));
+    const draft = { title: heading.title, context: [...heading.context, status, ...skillsLine(revised.state, next.prompt.slot), ...whereaboutsLines(revised.state, name)], groups: [{ heading: null, choices: promptChoices(next.prompt) }] };
+    const menu = menuFromDraft(draft, { id: next.prompt.id, kind: next.prompt.kind, defaultId: next.prompt.default, help: revisedHelp(next.prompt.kind) }, menuRows(session), { contextLines: REVISED_CONTEXT_LINES });
     const asked = await ask(session, menu, { escape: 'back' });
     if (asked.kind !== 'option') return;
     try {
