@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
 import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engine/index.js';
 import { poolChance } from '../../../src/engine/rulesets/revised/checks.js';
-import { revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
+import { revisedEncounterText, revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
 import { revisedEventLine } from '../../../src/screens/play/revised/revised-narration.js';
 import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
@@ -29,6 +29,7 @@ describe('the revised table in words', () => {
     const content = shippedRevisedContent();
     const engine = revisedEngineFor(content);
     const name = revisedNamer(content);
+    const encounterText = revisedEncounterText(content);
     const events: RevisedEvent[] = [];
     const kinds = new Set<string>();
     for (const seed of ['words-1', 'words-2', 'words-3']) {
@@ -54,7 +55,10 @@ describe('the revised table in words', () => {
     expect(kinds.size).toBeGreaterThan(3);
     expect(new Set(events.map((event) => event.type)).has('mythos-card')).toBe(true);
     for (const event of events) {
-      const line = revisedEventLine(event, name);
+      const line = revisedEventLine(event, name, encounterText);
+      // Every encounter is told by its card's own words; a Mythos card by its name.
+      if (event.type === 'encounter') expect(line).toContain(encounterText(event.at, event.index) ?? 'no words for this card');
+      if (event.type === 'mythos-card') expect(line).not.toContain(event.card);
       expect(line, event.type).not.toMatch(/undefined|NaN|\[object/);
       expect([...line].every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) < 0x7f), line).toBe(true);
       expect(line.length).toBeGreaterThan(5);

@@ -14,3 +14,14 @@ export function revisedNamer(content: RevisedContent): Namer {
     return toPlainText(name, 40);
   };
 }
+
+/** The words of an encounter card at `at` (a location's board id or an Other World's id), by its index. */
+export type EncounterText = (at: string, index: number) => string | undefined;
+
+export function revisedEncounterText(content: RevisedContent): EncounterText {
+  return (at, index) => {
+    const cards = content.board[at]?.encounters ?? content.worlds[at]?.encounters;
+    const line = cards?.[index]?.line;
+    return line === undefined ? undefined : toPlainText(line, 200);
+  };
+}

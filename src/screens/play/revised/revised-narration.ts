@@ -1,6 +1,6 @@
 // The revised game's events told one line each, in our words; a number is always said with its why.
 import type { RevisedEvent } from '../../../engine/index.js';
-import type { Namer } from './revised-names.js';
+import type { EncounterText, Namer } from './revised-names.js';
 
 const PHASES: Readonly<Record<string, string>> = {
   upkeep: 'Upkeep',
@@ -23,11 +23,12 @@ export function revisedPhaseName(phase: string): string {
 }
 
 /** One line for one event. */
-export function revisedEventLine(event: RevisedEvent, name: Namer): string {
+export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText?: EncounterText): string {
   switch (event.type) {
     case 'check': {
       const kind = CHECKS[event.check] ?? `${event.check.charAt(0).toUpperCase()}${event.check.slice(1)}`;
-      return `${name(event.inv)} makes a ${kind} check: ${event.dice} dice (${event.rolls.join(' ')}), ${event.successes} of ${event.needed} successes needed, ${event.passed ? 'passed' : 'failed'}.`;
+      const article = /^[AEIOU]/.test(kind) ? 'an' : 'a';
+      return `${name(event.inv)} makes ${article} ${kind} check: ${event.dice} dice (${event.rolls.join(' ')}), ${event.successes} ${event.successes === 1 ? 'success' : 'successes'} of the ${event.needed} needed: ${event.passed ? 'passed' : 'failed'}.`;
     }
     case 'stamina':
       return `${name(event.inv)} ${signed(event.delta)} Stamina (now ${event.now}).`;
@@ -76,7 +77,10 @@ export function revisedEventLine(event: RevisedEvent, name: Namer): string {
     case 'card-gained':
       return `${name(event.inv)} gains ${name(event.card)}.`;
     case 'encounter':
-      return `${name(event.inv)} has an encounter at ${name(event.at)}.`;
+    {
+      const words = encounterText?.(event.at, event.index);
+      return `At ${name(event.at)}, ${name(event.inv)}: ${words ?? 'an encounter.'}`;
+    }
     case 'entered-gate':
       return `${name(event.inv)} steps through the gate at ${name(event.location)} into ${name(event.world)}.`;
     case 'world-moved':

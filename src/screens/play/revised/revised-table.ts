@@ -15,7 +15,7 @@ import { withOneMoment } from '../one-moment.js';
 import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '../play-session.js';
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
-import { revisedNamer, type Namer } from './revised-names.js';
+import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
 import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
@@ -44,12 +44,12 @@ export function skillsLine(state: RevisedView['state'], slot: number): string[] 
 }
 
 /** The records' events as lines: the revised engine's and the table's own. */
-export function revisedRecordLines(records: readonly LogRecord[], name: Namer, session: PlaySession): string[] {
+export function revisedRecordLines(records: readonly LogRecord[], name: Namer, session: PlaySession, encounterText?: EncounterText): string[] {
   const lines: string[] = [];
   for (const record of records) {
     for (const event of record.events) {
       if (isTableEvent(event)) lines.push(tableSentence(event, contentOf(session)));
-      else if (event.type === 'revised') lines.push(revisedEventLine(event.event, name));
+      else if (event.type === 'revised') lines.push(revisedEventLine(event.event, name, encounterText));
     }
   }
   return lines;
@@ -90,12 +90,13 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   const { games } = session.service;
   const player = session.ctx.player;
   const name = revisedNamer(content);
+  const encounterText = revisedEncounterText(content);
   let view = await games.view(gameId, player);
   let known = view.game.version;
   // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
-  const lines = revisedRecordLines(told, name, session);
+  const lines = revisedRecordLines(told, name, session, encounterText);
   if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', lines);
   for (;;) {
     const revised = view.revised;
@@ -122,7 +123,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       const answer = { promptId: next.prompt.id, optionId: asked.optionId, version: view.stateVersion };
       const answered = await withOneMoment(session.ctx.clock, (text) => session.screen.notice(text), () => games.answer(gameId, player, answer));
       const records = answered.records[0] !== undefined && answered.records[0].v > known + 1 ? (await games.eventsSince(gameId, known)).records : answered.records;
-      const lines = revisedRecordLines(records, name, session);
+      const lines = revisedRecordLines(records, name, session, encounterText);
       if (lines.length > 0) await pageLines(session, 'What happened', lines);
       known = Math.max(known, answered.game.version);
       view = answered;
