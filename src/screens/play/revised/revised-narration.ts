@@ -1,4 +1,5 @@
 // The revised game's events told one line each, in our words; a number is always said with its why.
+import { plural } from '../../game/names.js';
 import type { RevisedEvent } from '../../../engine/index.js';
 import type { EncounterText, Namer } from './revised-names.js';
 
@@ -16,6 +17,7 @@ const PHASES: Readonly<Record<string, string>> = {
 const CHECKS: Readonly<Record<string, string>> = { evade: 'Evade', horror: 'Horror', combat: 'Combat', spell: 'Spell', 'close-gate': 'gate-closing' };
 
 const signed = (delta: number): string => (delta >= 0 ? `gains ${delta}` : `loses ${-delta}`);
+const signedCount = (delta: number, one: string): string => `${delta >= 0 ? 'gains' : 'loses'} ${plural(Math.abs(delta), one)}`;
 const list = (ids: readonly string[], name: Namer): string => (ids.length === 0 ? 'nothing' : ids.map(name).join(', '));
 
 export function revisedPhaseName(phase: string): string {
@@ -45,7 +47,7 @@ export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText
     case 'cast':
       return `${name(event.inv)} casts ${name(event.spell)}: ${event.passed ? 'it works' : 'it fails'}.`;
     case 'collapsed':
-      return `${name(event.inv)} is ${event.cause === 'insane' ? 'driven insane' : 'knocked unconscious'}, loses ${event.discarded.length} item(s) and ${event.cluesLost} Clue token(s), and ${event.to.kind === 'lost' ? 'is lost in time and space' : event.to.kind === 'arkham' ? `wakes at ${name(event.to.node)}` : `is left in ${name(event.to.world)}`}.`;
+      return `${name(event.inv)} is ${event.cause === 'insane' ? 'driven insane' : 'knocked unconscious'}, loses ${plural(event.discarded.length, 'item')} and ${plural(event.cluesLost, 'Clue token')}, and ${event.to.kind === 'lost' ? 'is lost in time and space' : event.to.kind === 'arkham' ? `wakes at ${name(event.to.node)}` : `is left in ${name(event.to.world)}`}.`;
     case 'arrested':
       return `${name(event.inv)} is arrested and loses $${event.moneyLost} on the way to the cells.`;
     case 'stood-up':
@@ -71,9 +73,9 @@ export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText
     case 'moved':
       return `${name(event.inv)} goes from ${name(event.from)} to ${name(event.to)}.`;
     case 'clues':
-      return `${name(event.inv)} ${signed(event.delta)} Clue token(s) (now ${event.now}).`;
+      return `${name(event.inv)} ${signedCount(event.delta, 'Clue token')} (now ${event.now}).`;
     case 'money':
-      return `${name(event.inv)} ${signed(event.delta)} dollar(s) (now $${event.now}).`;
+      return `${name(event.inv)} ${signedCount(event.delta, 'dollar')} (now $${event.now}).`;
     case 'card-gained':
       return `${name(event.inv)} gains ${name(event.card)}.`;
     case 'encounter':
@@ -90,7 +92,7 @@ export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText
     case 'lost-in-time':
       return `${name(event.inv)} is lost in time and space.`;
     case 'gate-closed':
-      return `${name(event.inv)} closes the gate at ${name(event.location)}${event.monstersReturned.length > 0 ? `; ${event.monstersReturned.length} monster(s) from ${name(event.world)} go back to the cup` : ''}.`;
+      return `${name(event.inv)} closes the gate at ${name(event.location)}${event.monstersReturned.length > 0 ? `; ${plural(event.monstersReturned.length, 'monster')} from ${name(event.world)} ${event.monstersReturned.length === 1 ? 'goes' : 'go'} back to the cup` : ''}.`;
     case 'sealed':
       return `${name(event.inv)} seals ${name(event.location)}: no gate opens there again.`;
     case 'mythos-card':
@@ -106,7 +108,7 @@ export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText
     case 'final-round':
       return `Final battle, round ${event.round}: the Ancient One attacks with strength ${event.attack}.`;
     case 'doom-removed':
-      return `The investigators' successes strike ${event.removed} doom token(s) off the track (${event.now} left).`;
+      return `The investigators' successes strike ${plural(event.removed, 'doom token')} off the track (${event.now} left).`;
     case 'devoured':
       return `${name(event.inv)} is devoured.`;
     case 'first-player':

@@ -1,5 +1,6 @@
 // The revised game's prompts in our words: a title per kind (from the prompt's own context), the `?`
 // help text of each kind, and the odds of a check as "5 dice, need 2 successes: 54%".
+import { plural } from '../../game/names.js';
 import type { RevisedOption, RevisedPrompt } from '../../../engine/index.js';
 import type { Namer } from './revised-names.js';
 
@@ -48,20 +49,20 @@ const contextWords = (prompt: RevisedPrompt, name: Namer): string[] => {
       return num('focusLeft') === null ? [] : [`Focus left: ${num('focusLeft')}.`];
     case 'move': {
       const at = text('at');
-      return [`${at ? `At ${name(at)}` : 'Moving'}, ${num('points') ?? 0} movement point(s) left.`];
+      return [`${at ? `At ${name(at)}` : 'Moving'}, ${plural(num('points') ?? 0, 'movement point')} left.`];
     }
     case 'battle': {
       const monster = text('monster');
       return [`Against ${monster ? name(monster) : 'the monster'}, round ${num('round') ?? 1}. Stamina ${num('stamina') ?? '?'}, Sanity ${num('sanity') ?? '?'}.`];
     }
     case 'clues':
-      return [`${num('successes') ?? 0} success(es) of ${num('needed') ?? 0} needed; you hold ${num('clues') ?? 0} Clue token(s).`];
+      return [`${plural(num('successes') ?? 0, 'success', 'successes')} of ${num('needed') ?? 0} needed; you hold ${plural(num('clues') ?? 0, 'Clue token')}.`];
     case 'discard':
       return [`Still to give up: ${num('left') ?? 0}.`];
     case 'close-gate':
     case 'seal': {
       const location = text('location');
-      return location ? [`At ${name(location)}${prompt.kind === 'seal' ? `, holding ${num('clues') ?? 0} Clue token(s)` : ''}.`] : [];
+      return location ? [`At ${name(location)}${prompt.kind === 'seal' ? `, holding ${plural(num('clues') ?? 0, 'Clue token')}` : ''}.`] : [];
     }
     case 'final-attack':
       return [`Doom on the track: ${num('doom') ?? 0}; round ${num('round') ?? 1}.`];
@@ -77,8 +78,6 @@ export function revisedPromptHeading(prompt: RevisedPrompt, name: Namer): { titl
   const title = `${name(prompt.investigator)}: ${TITLES[prompt.kind] ?? prompt.kind}`;
   return { title, context: contextWords(prompt, name) };
 }
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** "5 dice, need 2 successes: 54%" for an option that makes a check; null for one that does not. */
 export function oddsWords(option: Pick<RevisedOption, 'dice' | 'needed' | 'chance'>): string | null {
