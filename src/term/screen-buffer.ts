@@ -6,7 +6,7 @@
 import { asciiText } from './ascii.js';
 import { cursorMove, type Cell } from './cursor-moves.js';
 import { isPrintable } from './printable.js';
-import { DEFAULT_SGR, sgrTransition, type Sgr } from './sgr.js';
+import { DEFAULT_SGR, PC_TO_ANSI, sgrOfPc, sgrTransition, type Sgr } from './sgr.js';
 
 /**
  * A PC text attribute, as BBS art counts colours (docs/art.md): foreground 0-15 in the low nibble
@@ -34,8 +34,6 @@ export interface ScreenCell {
   attr: Attr;
 }
 
-/** PC colour numbers to ANSI SGR colour numbers (ECMA-48 §8.3.117: 30 + n foreground, 40 + n background). */
-const PC_TO_ANSI = [0, 4, 2, 6, 1, 5, 3, 7];
 const CLEAR = '\x1b[0m\x1b[H\x1b[2J';
 /** Erase in Line, cursor to end of line (ECMA-48 §8.3.41, EL 0): the cells take the current background. */
 const ERASE_TO_END = '\x1b[K';
@@ -187,13 +185,9 @@ function pcColour(text: string | null, base: number, brightBase: number): { n: n
 }
 
 function sgrOf(cell: ScreenCell, current: Sgr | null): Sgr {
-  const bgNumber = bgOf(cell.attr);
-  const bg = bgNumber === 0 ? null : String(40 + (PC_TO_ANSI[bgNumber] ?? 0));
+  const wanted = sgrOfPc(fgOf(cell.attr), bgOf(cell.attr));
   // A blank shows only its background: whatever foreground is set will do.
-  if (cell.ch === ' ' && current !== null) return { ...current, bg };
-  const fgNumber = fgOf(cell.attr);
-  const base = PC_TO_ANSI[fgNumber & 7] ?? 7;
-  return { ...DEFAULT_SGR, bold: fgNumber >= 8, fg: base === 7 ? null : String(30 + base), bg };
+  return cell.ch === ' ' && current !== null ? { ...current, bg: wanted.bg } : wanted;
 }
 
 interface PainterState {

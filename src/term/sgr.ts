@@ -141,3 +141,22 @@ export function sgrTransition(from: Sgr | null, to: Sgr): string {
 export function blankLooksUntouched(sgr: Sgr): boolean {
   return sgr.bg === null && !sgr.reverse && !sgr.underline && !sgr.strike;
 }
+
+/** PC colour numbers (as BBS artists and pipe codes count, 0-7) to ANSI SGR colour numbers. */
+export const PC_TO_ANSI: readonly number[] = [0, 4, 2, 6, 1, 5, 3, 7];
+
+/**
+ * The rendition of a cell in PC colours: 8-15 as bold plus the colour, light grey as the default.
+ * White is bold with an explicit 37: xterm-type terminals show a bold default colour grey, and only
+ * ANSI-BBS terminals brighten it.
+ */
+export function sgrOfPc(fg: number, bg: number): Sgr {
+  const base = PC_TO_ANSI[fg & 7] ?? 7;
+  const bold = fg >= 8;
+  return {
+    ...DEFAULT_SGR,
+    bold,
+    fg: base === 7 && !bold ? null : String(30 + base),
+    bg: bg === 0 ? null : String(40 + (PC_TO_ANSI[bg & 7] ?? 0)),
+  };
+}

@@ -1,8 +1,10 @@
 // The CP437 pictures the browser page's text font (VT323) lacks: the shades, the box lines and the
-// blocks (0xB0-0xDF) and the small square (0xFE), drawn on the VGA's 8x16 grid as a font of our own,
+// blocks (0xB0-0xDF), the small square (0xFE) and the pictures of web-glyph-pictures.ts (triangles,
+// card suits, arrows, ≈ Ω ⌂ and the like), drawn on the VGA's 8x16 grid as a font of our own,
 // made when the listener starts. Its cell is VT323's (0.4 em wide, 1 em tall) plus the page's
 // letter spacing of 0.1 em, so a pixel is 1/16 em square and blocks meet their neighbours.
 import { Font, Glyph, Path } from 'opentype.js';
+import { blank, pictureBitmaps, type Bitmap } from './web-glyph-pictures.js';
 
 export const GLYPH_FONT_FAMILY = 'Arkham CP437 Pictures';
 /** The page's letter spacing, in em: VT323's 0.4 em cell widened to the VGA's 1:2. */
@@ -16,9 +18,6 @@ const PIXEL = UNITS / 16;
 /** Ink beyond the cell's edge where a stroke or block reaches it, so no hairline shows between cells. */
 const OVERSHOOT = 24;
 
-type Bitmap = boolean[][];
-
-const blank = (): Bitmap => Array.from({ length: 16 }, () => Array.from({ length: 8 }, () => false));
 
 function fill(bitmap: Bitmap, x0: number, y0: number, x1: number, y1: number): void {
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) (bitmap[y] ?? [])[x] = true;
@@ -79,6 +78,7 @@ export function glyphBitmaps(): Map<string, Bitmap> {
     ['■', block(1, 4, 7, 11)],
   ]);
   for (const [ch, arms] of Object.entries(BOXES)) bitmaps.set(ch, box(arms));
+  for (const [ch, bitmap] of pictureBitmaps()) bitmaps.set(ch, bitmap);
   return bitmaps;
 }
 

@@ -1,4 +1,5 @@
-// The few parts of opentype.js (which ships no types) that our browser page's glyph font uses.
+// The few parts of opentype.js (which ships no types) that our browser page's glyph font and its
+// test use.
 declare module 'opentype.js' {
   export class Path {
     moveTo(x: number, y: number): void;
@@ -19,5 +20,7 @@ declare module 'opentype.js' {
       glyphs: Glyph[];
     });
     toArrayBuffer(): ArrayBuffer;
+    tables: { cmap: { glyphIndexMap: Record<string, number> } };
   }
+  export function parse(buffer: ArrayBuffer): Font;
 }

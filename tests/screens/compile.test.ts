@@ -28,7 +28,7 @@ describe('art compiler', () => {
   it('keeps a placeholder in one piece and one colour', () => {
     const file = makeAnsFile(parseArtSource(source(['Hi @NAME____@!'], ['77FFF4444444F7'])));
     const template = parseArt('t', file);
-    expect(template.field('NAME')).toMatchObject({ row: 1, col: 4, width: 10, sgr: { bold: true, fg: null } });
+    expect(template.field('NAME')).toMatchObject({ row: 1, col: 4, width: 10, sgr: { bold: true, fg: '37' } });
   });
 
   it('writes SAUCE with author arkham-door, width 80 and the height drawn', () => {

@@ -64,7 +64,7 @@ describe('main flow', () => {
     await channel.waitForText('press any key');
     channel.type(' ');
     await channel.waitForText(ALIAS);
-    expect(text()).toContain(`Evening falls on Arkham, \x1b[1m${ALIAS}`);
+    expect(text()).toContain(`Evening falls on Arkham, \x1b[1;37m${ALIAS}`);
     expect(text()).toContain('Time left \x1b[0m45 min');
     const mark = channel.output().length;
     channel.type('q');

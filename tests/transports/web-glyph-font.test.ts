@@ -1,8 +1,13 @@
-// The browser page's font of CP437 pictures: every shade, box line and block of 0xB0-0xDF and the
-// square at 0xFE, drawn on the VGA's 8x16 grid, the same bytes every build.
+// The browser page's font of CP437 pictures: every shade, box line and block of 0xB0-0xDF, the
+// square at 0xFE and the pictures VT323 lacks, drawn on the VGA's 8x16 grid, the same bytes every
+// build; every non-ASCII character of the art and the screens drawn by VT323 or by it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
 import { cp437Char } from '../../src/term/cp437.js';
 import { buildGlyphFont, glyphBitmaps } from '../../src/transports/web-glyph-font.js';
+import { pictureBitmaps } from '../../src/transports/web-glyph-pictures.js';
 
 const lit = (rows: boolean[][]): number => rows.flat().filter(Boolean).length;
 
@@ -38,5 +43,72 @@ describe('the page font of CP437 pictures', () => {
     const font = buildGlyphFont();
     expect(font.subarray(0, 4).toString('latin1')).toBe('OTTO');
     expect(font.equals(buildGlyphFont())).toBe(true);
+  });
+});
+
+/** Code points VT323's Latin subset draws (the page serves its woff2; the woff beside it holds the same glyphs). */
+function vt323CodePoints(): Set<number> {
+  const file = readFileSync('node_modules/@fontsource/vt323/files/vt323-latin-400-normal.woff');
+  const font = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  return new Set(Object.keys(font.tables.cmap.glyphIndexMap).map(Number));
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** What CP437 draws at 0x01-0x1F and 0x7F. */
+const CONTROL_PICTURES = '☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼⌂';
+
+/** Every non-ASCII character of the art's sources and the screens' code, with a file that uses it. */
+function charactersTheGameSends(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = [...filesUnder('ansi/src'), ...filesUnder('src/screens'), ...filesUnder('src/service'), ...filesUnder('data')];
+  for (const file of files) for (const ch of readFileSync(file, 'utf8')) if ((ch.codePointAt(0) ?? 0) > 0x7e && !found.has(ch)) found.set(ch, file);
+  // A caller's own text may hold the pictures CP437 draws at the control bytes and DEL.
+  for (const ch of CONTROL_PICTURES) if (!found.has(ch)) found.set(ch, 'a CP437 control picture');
+  return found;
+}
+
+/** The code points of the page's unicode-range for the picture font. */
+function pictureFontRange(): (code: number) => boolean {
+  const page = readFileSync('web/index.html', 'utf8');
+  const rule = /font-family: "Arkham CP437 Pictures";[^}]*unicode-range: ([^;]+);/.exec(page);
+  const spans = (rule?.[1] ?? '').split(',').map((span) => span.trim().replace(/^U\+/, '').split('-').map((hex) => Number.parseInt(hex, 16)));
+  return (code) => spans.some(([from = -1, to = from]) => code >= from && code <= to);
+}
+
+describe('the page draws every character the game sends', () => {
+  it('finds each one in VT323 or in our picture font', () => {
+    const vt323 = vt323CodePoints();
+    const ours = glyphBitmaps();
+    const missing = [...charactersTheGameSends()].filter(([ch]) => !vt323.has(ch.codePointAt(0) ?? 0) && !ours.has(ch));
+    expect(missing.map(([ch, file]) => `${ch} U+${(ch.codePointAt(0) ?? 0).toString(16)} (${file})`)).toEqual([]);
+    // The art's own: the dots, waves and triangles of the vignettes and the map's marks.
+    for (const ch of '∙≈≡Θ∩Ω▲▼⌂') expect(ours.has(ch), ch).toBe(true);
+  });
+
+  it('lets the page use our font for every picture it draws', () => {
+    const inRange = pictureFontRange();
+    const outside = [...glyphBitmaps().keys()].filter((ch) => !inRange(ch.codePointAt(0) ?? 0));
+    expect(outside).toEqual([]);
+  });
+
+  it('draws each picture on the grid, inside the cell, and no two the same', () => {
+    const shapes = new Set<string>();
+    for (const [ch, bitmap] of pictureBitmaps()) {
+      expect(bitmap.length, ch).toBe(16);
+      expect(bitmap.every((row) => row.length === 8), ch).toBe(true);
+      expect(lit(bitmap), ch).toBeGreaterThan(0);
+      shapes.add(bitmap.map((row) => row.map(Number).join('')).join('/'));
+    }
+    expect(shapes.size).toBe(pictureBitmaps().size);
+    // A triangle points where its name says: ▲ is narrowest at its top, ► at its right.
+    const up = pictureBitmaps().get('▲') ?? [];
+    expect(lit([up[4] ?? []])).toBeLessThan(lit([up[11] ?? []]));
+    const right = pictureBitmaps().get('►') ?? [];
+    expect(right.filter((row) => row[7]).length).toBeLessThan(right.filter((row) => row[0]).length);
   });
 });

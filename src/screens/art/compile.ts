@@ -4,7 +4,7 @@
 // bottom-right cell nor moves below the last row, so the screen cannot scroll.
 import { encodeCp437, hasCp437Byte } from '../../term/cp437.js';
 import { cursorMove, type Cell } from '../../term/cursor-moves.js';
-import { blankLooksUntouched, DEFAULT_SGR, sgrTransition, type Sgr } from '../../term/sgr.js';
+import { blankLooksUntouched, DEFAULT_SGR, sgrOfPc, sgrTransition, type Sgr } from '../../term/sgr.js';
 import { PLACEHOLDER } from './layout.js';
 import { buildSauce } from './sauce.js';
 
@@ -27,8 +27,6 @@ export interface CompiledArt {
 export const ART_AUTHOR = 'arkham-door';
 const COLS = 80;
 const ROWS = 24;
-/** PC colour numbers (as BBS artists and pipe codes count) to ANSI SGR colour numbers. */
-const PC_TO_ANSI = [0, 4, 2, 6, 1, 5, 3, 7];
 const SCREEN_START = '\x1b[0m\x1b[H\x1b[2J';
 
 interface Paint {
@@ -102,11 +100,9 @@ function paintGrid(source: ArtSource): Paint[][] {
 }
 
 function sgrOf(paint: Paint, current: Sgr): Sgr {
-  const bg = paint.bg === 0 ? null : String(40 + (PC_TO_ANSI[paint.bg] ?? 0));
+  const wanted = sgrOfPc(paint.fg, paint.bg);
   // A blank cell shows only its background: keep whatever foreground is set.
-  if (paint.ch === ' ') return { ...current, bg };
-  const base = PC_TO_ANSI[paint.fg & 7] ?? 7;
-  return { ...DEFAULT_SGR, bold: paint.fg >= 8, fg: base === 7 ? null : String(30 + base), bg };
+  return paint.ch === ' ' ? { ...current, bg: wanted.bg } : wanted;
 }
 
 const isDrawn = (paint: Paint): boolean => paint.ch !== ' ' || paint.bg !== 0;

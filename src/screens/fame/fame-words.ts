@@ -16,6 +16,8 @@ export function fameLine(entry: FameEntry, rank: number, mine: boolean): string 
   return `${mine ? '>' : ' '}${String(rank).padStart(4)}  ${name.padEnd(NAME_WIDTH)} ${String(entry.won).padStart(4)}${String(entry.lost).padStart(6)}${String(entry.gatesClosed).padStart(7)}${String(entry.monstersSlain).padStart(7)}${String(entry.investigatorsLost).padStart(8)}`;
 }
 
+const PAGE_KEYS = { NEXTK: '[Enter]', NEXTW: 'next page', PK: '[<]', PREVW: 'previous' };
+
 export function pageCount(entries: number): number {
   return Math.max(1, Math.ceil(entries / ROWS_PER_PAGE));
 }
@@ -34,5 +36,7 @@ export function famePage(standings: readonly FameEntry[], page: number, player: 
     standings.length === 0
       ? 'No game has ended yet: the roll is empty, waiting for its first names.'
       : `Page ${page + 1} of ${pageCount(standings.length)}.  ${where}`;
+  // The page keys show only when there is another page to turn to.
+  if (pageCount(standings.length) > 1) Object.assign(values, PAGE_KEYS);
   return values;
 }

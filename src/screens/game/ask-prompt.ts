@@ -167,7 +167,7 @@ function entryById(menu: PromptMenu, optionId: string): MenuEntry | undefined {
 
 /** Asks `question` on the cursor's row (plain mode: a line of its own); Y says yes, any other key no. */
 async function confirmed(term: Terminal, keys: KeySource, question: string, at: Cell | null): Promise<boolean> {
-  if (term.caps.ansi && at !== null) term.write(`\x1b[${at.row};1H\x1b[K\x1b[1m${question}\x1b[0m `);
+  if (term.caps.ansi && at !== null) term.write(`\x1b[${at.row};1H\x1b[K\x1b[1;37m${question}\x1b[0m `);
   else term.write(`\r\n${question} `);
   term.flush();
   const key = await keys.next();
@@ -192,7 +192,7 @@ async function showHelp(term: Terminal, menu: PromptMenu, keys: KeySource, moreH
   // A fresh screen, and the pager in case the help outgrows a short one.
   if (ansi) term.write('\x1b[0m\x1b[H\x1b[2J');
   await term.showPaged(lines.join('\r\n'));
-  term.write(ansi ? '\x1b[1mPress any key to go back to the choices.\x1b[0m' : 'Press any key to go back to the choices.');
+  term.write(ansi ? '\x1b[1;37mPress any key to go back to the choices.\x1b[0m' : 'Press any key to go back to the choices.');
   term.flush();
   await keys.next();
 }

@@ -83,10 +83,10 @@ export function expectShows(screen: VirtualScreen, buffer: ScreenBuffer): void {
       const want = buffer.get(row, col);
       const got = screen.cell(row, col);
       const bg = bgOf(want.attr) === 0 ? null : 40 + (PC_TO_ANSI[bgOf(want.attr)] ?? 0);
-      const base = PC_TO_ANSI[fgOf(want.attr) & 7] ?? 7;
-      const fg = base === 7 ? null : 30 + base;
+      const fg = 30 + (PC_TO_ANSI[fgOf(want.attr) & 7] ?? 7);
+      // The default foreground is light grey: 37 or none show the same.
       const same =
-        got.ch === want.ch && got.bg === bg && (want.ch === ' ' || (got.fg === fg && got.bold === fgOf(want.attr) >= 8));
+        got.ch === want.ch && got.bg === bg && (want.ch === ' ' || ((got.fg ?? 37) === fg && got.bold === fgOf(want.attr) >= 8));
       if (!same && wrong.length < 5) wrong.push(`(${row},${col}) want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
   }

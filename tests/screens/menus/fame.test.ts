@@ -1,5 +1,6 @@
 // The Hall of Fame: the standings on the hall's art, best first, the caller's line marked; a page turn
-// redraws only the lines of the table; Enter on the last page goes back; ASCII mode.
+// redraws only the lines of the table; Enter on the last page goes back; the page keys only when
+// there is more than one page; ASCII mode.
 import { describe, expect, it } from 'vitest';
 import { runFame } from '../../../src/screens/fame/fame-screen.js';
 import { FAME_HEADING, fameLine } from '../../../src/screens/fame/fame-words.js';
@@ -36,6 +37,7 @@ describe('the Hall of Fame', () => {
     expect(first.text()).toMatch(/ {4}1 {2}Ann/);
     expect(first.text()).toContain('Page 1 of 2.  You stand 14 of 15.');
     expect(first.text()).not.toContain('Nahum');
+    expect(first.text()).toMatch(/\[Enter\] +next page +\[<\] +previous/);
     const mark = nahum.mark();
     nahum.type('\r');
     await nahum.see('Page 2 of 2', mark);
@@ -61,6 +63,10 @@ describe('the Hall of Fame', () => {
     const ann = new Caller(board(), 'Ann', { caps: ASCII });
     const done = ann.run(runFame);
     await ann.see('the roll is empty');
+    await settle();
+    // One page: no keys to turn it.
+    expect(ann.screen().text()).toContain('[Q]  back to the menu');
+    expect(ann.screen().text()).not.toMatch(/next page|previous/);
     ann.type('q');
     await done;
     expectPlainAscii(ann.channel.output());
