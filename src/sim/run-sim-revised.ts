@@ -13,7 +13,7 @@ import { brokenRevisedInvariants } from './revised-invariants.js';
 import type { SimResult } from './run-sim.js';
 import { SimTally } from './sim-tally.js';
 import type { TalliedEnd } from './sim-tally.js';
-import { simPlayers, simSeeds } from './table.js';
+import { gameEventLog, simPlayers, simSeeds } from './table.js';
 
 export interface RevisedSimOptions {
   games: number;
@@ -52,10 +52,7 @@ export function playRevisedGame(engine: RevisedEngine, bot: RevisedBot, o: Revis
   const seeds = simSeeds(o.seed, game);
   const start = engine.start({ players: simPlayers(o.players) }, seeds.game);
   const state = start.state;
-  const log = o.log;
-  const emit = (events: readonly object[]): void => {
-    if (log) for (const e of events) log(JSON.stringify({ game, ...e }));
-  };
+  const emit = gameEventLog(o.log, game);
   emit(start.events);
   const rng = seedRng(seeds.bot);
   const maxAnswers = o.maxAnswers ?? 20_000;

@@ -10,7 +10,7 @@ import type { Engine, GameOptions, GameState } from '../engine/index.js';
 import { brokenInvariants, watchOf } from './invariants.js';
 import { StalemateWatch } from './stalemate.js';
 import { SimTally } from './sim-tally.js';
-import { simPlayers, simSeeds } from './table.js';
+import { gameEventLog, simPlayers, simSeeds } from './table.js';
 
 export interface SimOptions {
   games: number;
@@ -90,10 +90,7 @@ function playOne(engine: Engine, bot: Bot, content: Content, o: SimOptions, game
   const seeds = simSeeds(o.seed, game);
   const start = engine.start({ players: simPlayers(o.players), options: o.options ?? {} }, seeds.game);
   const state = start.state;
-  const log = o.log;
-  const emit = (events: readonly object[]): void => {
-    if (log) for (const e of events) log(JSON.stringify({ game, ...e }));
-  };
+  const emit = gameEventLog(o.log, game);
   emit(start.events);
   const rng = seedRng(seeds.bot);
   const maxAnswers = o.maxAnswersPerPhase ?? 5_000;

@@ -7,3 +7,10 @@ export function simPlayers(count: number): { id: string }[] {
 export function simSeeds(seed: string | number, game: number): { game: string; bot: string } {
   return { game: `${seed}:${game}`, bot: `${seed}:bot:${game}` };
 }
+
+/** Writes a game's events to the simulator's log, one JSON line each tagged with the game's number. */
+export function gameEventLog(log: ((line: string) => void) | undefined, game: number): (events: readonly object[]) => void {
+  return (events) => {
+    if (log) for (const e of events) log(JSON.stringify({ game, ...e }));
+  };
+}

@@ -17,6 +17,7 @@ import { silentLogger } from '../../src/support/logger.js';
 import { makeTempDir } from '../store/fixtures/adapters.js';
 import { LIVE_GAME, writeFinishedBoard } from './helpers/finished-board.js';
 import { shippedContent } from './helpers/game-fixture.js';
+import { countingGameReads } from '../support/counted-reads.js';
 
 const GAMES = 300;
 let cleanup: (() => Promise<void>) | undefined;
@@ -31,20 +32,7 @@ async function oldBoard(): Promise<{ service: ArkhamService; reads: string[]; ho
   const clock = new FakeClock();
   await writeFinishedBoard(home.dir, GAMES, shippedContent(), clock);
   const store = await NedbStore.open({ home: home.dir, summarize: summarizeGame });
-  const reads: string[] = [];
-  const counted = new Proxy(store, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      if (key === 'readGame') {
-        return (...args: unknown[]) => {
-          if (typeof args[0] === 'string') reads.push(args[0]);
-          return Reflect.apply(value, target, args);
-        };
-      }
-      return value.bind(target);
-    },
-  });
+  const { store: counted, reads } = countingGameReads(store);
   cleanup = async () => {
     await store.close();
     home.remove();

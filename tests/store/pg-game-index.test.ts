@@ -16,6 +16,7 @@ import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { shippedContent } from '../service/helpers/game-fixture.js';
 import { pgSchema, pgUrl } from './fixtures/adapters.js';
+import { countingGameReads } from '../support/counted-reads.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,20 +35,7 @@ async function database(): Promise<Db> {
 async function frontEnd(db: Db, prefix: string, options: { index?: boolean } = {}) {
   const store = await PgStore.open({ url: db.url, schema: db.schema, ...(options.index === false ? {} : { summarize: summarizeGame }) });
   cleanups.push(() => store.close());
-  const reads: string[] = [];
-  const counted = new Proxy(store, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      if (key === 'readGame') {
-        return (...args: unknown[]) => {
-          if (typeof args[0] === 'string') reads.push(args[0]);
-          return Reflect.apply(value, target, args);
-        };
-      }
-      return value.bind(target);
-    },
-  });
+  const { store: counted, reads } = countingGameReads(store);
   let made = 0;
   const clock = new FakeClock();
   const service = new ArkhamService({ store: counted, content: shippedContent(), clock, logger: silentLogger, config: defaultConfig(), newGameId: () => `${prefix}${(made += 1)}`, newSeed: () => 'fixed-seed' });

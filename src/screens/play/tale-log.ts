@@ -8,6 +8,7 @@ import { nextPace, type NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
 import { clip } from '../game/wrap.js';
 import type { PlaySession } from './play-session.js';
+import { scrollBy } from './scroll-keys.js';
 
 const TOP = 3;
 /** Rows 3..22 hold the tale; 24 the keys. */
@@ -25,20 +26,11 @@ export interface TaleLogOptions {
 type Move = { kind: 'scroll'; by: number } | { kind: 'pace' } | { kind: 'close' } | null;
 
 function moveOf(key: Key, page: number): Move {
+  const by = scrollBy(key, page);
+  if (by !== null) return { kind: 'scroll', by };
   switch (key.kind) {
-    case 'up':
-      return { kind: 'scroll', by: -1 };
-    case 'down':
-      return { kind: 'scroll', by: 1 };
-    case 'page-up':
-      return { kind: 'scroll', by: -page };
-    case 'page-down':
     case 'enter':
       return { kind: 'scroll', by: page };
-    case 'home':
-      return { kind: 'scroll', by: -Infinity };
-    case 'end':
-      return { kind: 'scroll', by: Infinity };
     case 'escape':
       return { kind: 'close' };
     case 'char': {

@@ -8,6 +8,7 @@ import type { Key } from '../../term/types.js';
 import type { NarrationContext } from '../game/narrate.js';
 import { narrationRows, type NarrationRow } from '../game/pacing.js';
 import { recordBlocks } from './record-blocks.js';
+import { scrollBy } from './scroll-keys.js';
 
 export interface WatchTurn {
   turn: number;
@@ -36,24 +37,14 @@ export type WatchMove = { kind: 'turn'; by: number } | { kind: 'scroll'; by: num
 
 /** What a key does while a turn is on the screen (`page`: the rows a page scrolls by). */
 export function watchMove(key: Key, page: number): WatchMove {
+  const by = scrollBy(key, page);
+  if (by !== null) return { kind: 'scroll', by };
   switch (key.kind) {
     case 'right':
     case 'enter':
       return { kind: 'turn', by: 1 };
     case 'left':
       return { kind: 'turn', by: -1 };
-    case 'up':
-      return { kind: 'scroll', by: -1 };
-    case 'down':
-      return { kind: 'scroll', by: 1 };
-    case 'page-up':
-      return { kind: 'scroll', by: -page };
-    case 'page-down':
-      return { kind: 'scroll', by: page };
-    case 'home':
-      return { kind: 'scroll', by: -Infinity };
-    case 'end':
-      return { kind: 'scroll', by: Infinity };
     case 'escape':
       return { kind: 'quit' };
     case 'char': {
