@@ -148,6 +148,22 @@ describe('a history that replays alone', () => {
     expect(svc.sysop.verifyExport(copy())).toMatchObject({ ok: true });
   }, 120_000);
 
+  it('verify --all over a board of 200 bot-played games finds no divergence, and finds the one planted in a copy of the board', async () => {
+    const { svc, clock } = board();
+    for (let k = 0; k < 200; k += 1) await playGame(svc, clock, 1 + (k % 4), 1000 + k);
+    const all = await svc.sysop.verifyAll();
+    expect(all).toHaveLength(200);
+    expect(all.filter((r) => r.check.status !== 'replays').map((r) => r.game)).toEqual([]);
+
+    // A copy of the board (every game exported), one state changed in it: exactly that game diverges.
+    const copies = await Promise.all(all.map(async (r) => JSON.parse(JSON.stringify(await svc.sysop.export(r.game))) as GameExport<GameDoc>));
+    const planted = copies[137];
+    if (!planted?.doc.engine) throw new Error('no state to plant in');
+    classicState(planted.doc.engine).doom += 1;
+    const diverging = copies.filter((copy) => svc.sysop.verifyExport(copy).status === 'diverges').map((copy) => copy.doc.id);
+    expect(diverging).toEqual([planted.doc.id]);
+  }, 600_000);
+
   it('a game started under another rules version is neither a replay nor a divergence: exit 0 naming it; a divergence beside it is still exit 1', async () => {
     const home = mkdtempSync(join(tmpdir(), 'ad-verify-rules-'));
     dirs.push(home);
