@@ -28,6 +28,8 @@ export interface CallerLinesOptions {
    * caller still at the login then, negotiated or not, typing or not, is told and hung up.
    */
   loginSeconds?: number;
+  /** How a turned-away caller is told, in the listener's own protocol (the message as it is, unless said). */
+  refusal?: (message: string) => string;
 }
 
 /** Handed to each session: it tells the listener when the caller is past the login. */
@@ -69,10 +71,11 @@ export async function startCallerLines(options: CallerLinesOptions, accept: (lin
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     try {
-      if (lines.size >= maxConnections) return turnAway(socket, logger, protocol, BUSY_MESSAGE, 'all lines busy');
+      const refusal = options.refusal ?? ((message: string) => message);
+      if (lines.size >= maxConnections) return turnAway(socket, logger, protocol, refusal(BUSY_MESSAGE), 'all lines busy');
       const address = socket.remoteAddress ?? '';
       const fromAddress = perAddress.get(address) ?? 0;
-      if (fromAddress >= maxPerAddress) return turnAway(socket, logger, protocol, ADDRESS_BUSY_MESSAGE, 'too many calls from one address');
+      if (fromAddress >= maxPerAddress) return turnAway(socket, logger, protocol, refusal(ADDRESS_BUSY_MESSAGE), 'too many calls from one address');
       perAddress.set(address, fromAddress + 1);
       const token = {};
       lines.add(token);

@@ -74,6 +74,12 @@ function socketCaps(maxConnections: number, maxPerAddress: number): { admit(addr
   };
 }
 
+/** A connection past the caps is an HTTP client: it gets a 503 with the words, not bare text it cannot parse. */
+export function httpRefusal(message: string): string {
+  const body = message.trim();
+  return `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
 export function startWebServer(options: WebServerOptions): Promise<Listener> {
   const { clock, logger } = options;
   const assets = loadAssets(options.packageRoot);
@@ -110,7 +116,7 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
     });
   });
   return startCallerLines(
-    { ...options, protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS },
+    { ...options, protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS, refusal: httpRefusal },
     (line) => {
       lines.set(line.socket, line);
       line.socket.setNoDelay(true);

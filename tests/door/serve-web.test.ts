@@ -2,6 +2,7 @@
 // and the ws library's client on `/ws`, carrying binary frames as the page's terminal does.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +123,30 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
     expect(sixth.text()).toContain('Too many calls from your address');
     for (const page of pages) page.write('q');
     for (const page of pages) await page.waitFor(() => page.closed, 'the hang-up');
+  });
+  it('a connection past every cap gets an HTTP 503 with the words, which a browser can read', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Five callers and six idle connections fill the address's share (5 WebSockets and 6 for assets).
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(() => PageSocket.open()));
+    for (const page of pages) await page.waitFor(() => page.text().includes('ew investigator'), 'the title');
+    const idle = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const refused = await get('/');
+      expect(refused.status).toBe(503);
+      expect(refused.body.toString('utf8')).toBe('Too many calls from your address at once. Please hang one up first.');
+    } finally {
+      for (const socket of idle) socket.destroy();
+      for (const page of pages) page.write('q');
+      for (const page of pages) await page.waitFor(() => page.closed, 'the hang-up');
+    }
   });
 });
