@@ -33,21 +33,40 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 /** Labels never get shorter than this, however crowded the plate: three letters still say where. */
 const MIN_LABEL = 3;
 
+/** A location's name on any board, and the short name players know it by. */
+export interface LabelNames {
+  name: string;
+  short: string;
+}
+
+/** The short name for `name`: the one given, else its longest word. */
+export function labelNames(name: string, short?: string): LabelNames {
+  return { name, short: short ?? name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name };
+}
+
+/** The full name, or else the short name, if either fits in `room` cells; null when neither does. */
+export function fitLabel(names: LabelNames, room: number): string | null {
+  if ([...names.name].length <= room) return names.name;
+  return [...names.short].length <= room ? names.short : null;
+}
+
+/** The best label in at most `room` cells (never under MIN_LABEL): cut short if it must be. */
+export function cutLabel(names: LabelNames, room: number): string {
+  const width = Math.max(MIN_LABEL, room);
+  return fitLabel(names, width) ?? [...names.short].slice(0, width).join('');
+}
+
+/** A classic location's names. */
+export function classicLabelNames(content: Content, id: string): LabelNames {
+  return labelNames(locationName(content, id), SHORT_NAMES[id]);
+}
+
 /** The full name, or else the short name, if either fits in `room` cells; null when neither does. */
 export function wholeLabel(content: Content, id: string, room: number): string | null {
-  const name = locationName(content, id);
-  if ([...name].length <= room) return name;
-  const short = shortName(content, id);
-  return [...short].length <= room ? short : null;
+  return fitLabel(classicLabelNames(content, id), room);
 }
 
 /** The best label for `id` in at most `room` cells (never under MIN_LABEL): cut short if it must be. */
 export function mapLabel(content: Content, id: string, room: number): string {
-  const width = Math.max(MIN_LABEL, room);
-  return wholeLabel(content, id, width) ?? [...shortName(content, id)].slice(0, width).join('');
-}
-
-function shortName(content: Content, id: string): string {
-  const name = locationName(content, id);
-  return SHORT_NAMES[id] ?? name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name;
+  return cutLabel(classicLabelNames(content, id), room);
 }

@@ -2,7 +2,16 @@
 // lines, the street spaces and the cells beside each space that its markers may use, and for each
 // location a "plate" (the cells of its label and markers) that stays clear of streets and of the other
 // plates. Board cells are 0-based (x 0-79, y 0-21); the map puts board row y on screen row y + 1.
-import type { Board } from '../../content/schema.js';
+// Any board with coordinates will do: classic's carries its own, the revised board's come from a
+// layout of the screens' (revised-map-board.ts).
+
+/** What the map needs of a board: street spaces and locations in their cells, and the street links. */
+export interface MapBoard {
+  readonly streets: ReadonlyArray<{ readonly id: string; readonly street: string; readonly x: number; readonly y: number; readonly taxi?: boolean | undefined }>;
+  /** Street-to-street links: a straight line, or (when the two are in no row or column) down or up from the first and across to the second. */
+  readonly links: ReadonlyArray<readonly [string, string]>;
+  readonly locations: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>;
+}
 
 export const MAP_WIDTH = 80;
 /**
@@ -12,8 +21,8 @@ export const MAP_WIDTH = 80;
 const TEXT_WIDTH = MAP_WIDTH - 1;
 export const MAP_HEIGHT = 22;
 
-/** A drawn cell of the bare map: a street line, a street space, or a taxi stand. */
-export type BaseCell = 'h' | 'v' | 'space' | 'taxi';
+/** A drawn cell of the bare map: a street line, a bend of one (by the two ways it joins), a street space, or a taxi stand. */
+export type BaseCell = 'h' | 'v' | 'space' | 'taxi' | 'up-right' | 'up-left' | 'down-right' | 'down-left';
 
 export interface MapSpot {
   id: string;
@@ -56,9 +65,9 @@ const SPARE_BELOW = 10;
 const MIN_SPARE = 3;
 const MAX_SPARE = 12;
 
-const layouts = new WeakMap<Board, MapLayout>();
+const layouts = new WeakMap<MapBoard, MapLayout>();
 
-export function mapLayout(board: Board): MapLayout {
+export function mapLayout(board: MapBoard): MapLayout {
   const cached = layouts.get(board);
   if (cached) return cached;
   const layout = buildLayout(board);
@@ -68,7 +77,7 @@ export function mapLayout(board: Board): MapLayout {
 
 type Use = 'street' | 'reserved' | 'anchor' | 'plate';
 
-function buildLayout(board: Board): MapLayout {
+function buildLayout(board: MapBoard): MapLayout {
   const base: (BaseCell | null)[][] = Array.from({ length: MAP_HEIGHT }, () => new Array<BaseCell | null>(MAP_WIDTH).fill(null));
   const use: (Use | null)[][] = Array.from({ length: MAP_HEIGHT }, () => new Array<Use | null>(MAP_WIDTH).fill(null));
   const owner: (string | null)[][] = Array.from({ length: MAP_HEIGHT }, () => new Array<string | null>(MAP_WIDTH).fill(null));
@@ -94,7 +103,12 @@ function buildLayout(board: Board): MapLayout {
     const q = streets.get(b);
     if (!p || !q) continue;
     if (p.y === q.y) for (let x = Math.min(p.x, q.x) + 1; x < Math.max(p.x, q.x); x += 1) draw(x, p.y, 'h');
-    else for (let y = Math.min(p.y, q.y) + 1; y < Math.max(p.y, q.y); y += 1) draw(p.x, y, 'v');
+    else if (p.x === q.x) for (let y = Math.min(p.y, q.y) + 1; y < Math.max(p.y, q.y); y += 1) draw(p.x, y, 'v');
+    else {
+      for (let y = Math.min(p.y, q.y) + 1; y < Math.max(p.y, q.y); y += 1) draw(p.x, y, 'v');
+      draw(p.x, q.y, `${q.y > p.y ? 'up' : 'down'}-${q.x > p.x ? 'right' : 'left'}`);
+      for (let x = Math.min(p.x, q.x) + 1; x < Math.max(p.x, q.x); x += 1) draw(x, q.y, 'h');
+    }
   }
   for (const s of board.streets) draw(s.x, s.y, s.taxi === true ? 'taxi' : 'space');
   for (const l of board.locations) mark(l.x, l.y, 'anchor', l.id);

@@ -15,7 +15,7 @@ export interface SceneryCell {
   attr: Attr;
 }
 
-interface Piece {
+export interface Piece {
   x: number;
   y: number;
   /** CP437 glyphs, and the same in plain ASCII. */
@@ -25,11 +25,24 @@ interface Piece {
 }
 
 /** The river's rows, from the western edge to the eastern: the streets that cross it are its bridges. */
-const RIVER_ROWS: ReadonlyArray<{ y: number; attr: Attr }> = [
+const RIVER_ROWS: ReadonlyArray<RiverRow> = [
   { y: 11, attr: INK.river },
   { y: 12, attr: INK.riverDeep },
 ];
 const RIVER_NAME: Piece = { x: 41, y: 12, cp437: ' Miskatonic River ', ascii: ' Miskatonic River ', attr: INK.riverName };
+
+export interface RiverRow {
+  y: number;
+  attr: Attr;
+}
+
+/** A board's scenery: the rows its river takes (the streets that cross it its bridges), the river's name, the districts, the landmarks. */
+export interface ScenePlan {
+  riverRows: readonly RiverRow[];
+  riverName: Piece | null;
+  districts: readonly District[];
+  landmarks: readonly Piece[];
+}
 
 export interface District {
   name: string;
@@ -52,7 +65,12 @@ export const DISTRICTS: readonly District[] = [
   { name: 'SOUTHSIDE', x: 45, y: 18, places: ['graveyard', 'boarding-house', 'darks-carnival', 'devils-beach', 'lake-miskatonic'], label: attr(PC.white), ink: attr(PC.grey) },
 ];
 
-const districtOf = new Map(DISTRICTS.flatMap((d) => d.places.map((place) => [place, d] as const)));
+/** Each location's district, by its id. */
+export function districtsByPlace(districts: readonly District[]): ReadonlyMap<string, District> {
+  return new Map(districts.flatMap((d) => d.places.map((place) => [place, d] as const)));
+}
+
+const districtOf = districtsByPlace(DISTRICTS);
 
 /** The colour of a location's label on the map: its district's, or the plain label colour outside them (the Woods, the Black Cave). */
 export function labelInk(place: string): Attr {
@@ -79,29 +97,32 @@ const LANDMARKS: ReadonlyArray<Piece> = [
   { x: 75, y: 19, cp437: '░░░░', ascii: '....', attr: INK.sand },
 ];
 
+/** Classic Arkham's scenery. */
+export const CLASSIC_SCENE: ScenePlan = { riverRows: RIVER_ROWS, riverName: RIVER_NAME, districts: DISTRICTS, landmarks: LANDMARKS };
+
 const built = new WeakMap<MapLayout, Record<MapGlyphs, SceneryCell[]>>();
 
-/** The scenery cells of a layout's map, each on a cell the layout keeps open. */
-export function sceneryOf(layout: MapLayout, glyphs: MapGlyphs): readonly SceneryCell[] {
+/** The scenery cells of a layout's map, each on a cell the layout keeps open (a layout has one plan: the first asked with). */
+export function sceneryOf(layout: MapLayout, glyphs: MapGlyphs, plan: ScenePlan = CLASSIC_SCENE): readonly SceneryCell[] {
   let both = built.get(layout);
   if (!both) {
-    both = { cp437: build(layout, 'cp437'), ascii: build(layout, 'ascii') };
+    both = { cp437: build(layout, 'cp437', plan), ascii: build(layout, 'ascii', plan) };
     built.set(layout, both);
   }
   return both[glyphs];
 }
 
-function build(layout: MapLayout, glyphs: MapGlyphs): SceneryCell[] {
+function build(layout: MapLayout, glyphs: MapGlyphs, plan: ScenePlan): SceneryCell[] {
   const cells = new Map<string, SceneryCell>();
   const open = (x: number, y: number): boolean => layout.open[y]?.[x] === true;
-  for (const { y, attr } of RIVER_ROWS) {
+  for (const { y, attr } of plan.riverRows) {
     const row = layout.open[y] ?? [];
     row.forEach((free, x) => {
       if (free) cells.set(`${x},${y}`, { x, y, ch: glyphs === 'cp437' ? '≈' : '~', attr });
     });
   }
-  const names = DISTRICTS.map((d): Piece => ({ x: d.x, y: d.y, cp437: d.name, ascii: d.name, attr: d.ink }));
-  for (const piece of [RIVER_NAME, ...names, ...LANDMARKS]) {
+  const names = plan.districts.map((d): Piece => ({ x: d.x, y: d.y, cp437: d.name, ascii: d.name, attr: d.ink }));
+  for (const piece of [...(plan.riverName ? [plan.riverName] : []), ...names, ...plan.landmarks]) {
     const text = [...(glyphs === 'cp437' ? piece.cp437 : piece.ascii)];
     // A piece goes whole or not at all; a blank in it still needs its cell open (a word's gap), and
     // clears the river under it.
