@@ -10,7 +10,8 @@ export interface MapBoard {
   readonly streets: ReadonlyArray<{ readonly id: string; readonly street: string; readonly x: number; readonly y: number; readonly taxi?: boolean | undefined }>;
   /** Street-to-street links: a straight line, or (when the two are in no row or column) down or up from the first and across to the second. */
   readonly links: ReadonlyArray<readonly [string, string]>;
-  readonly locations: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>;
+  /** `room`: the plate grows no wider than this (a label on the river leaves the water around it). */
+  readonly locations: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number; readonly room?: number | undefined }>;
 }
 
 export const MAP_WIDTH = 80;
@@ -147,7 +148,7 @@ function buildLayout(board: MapBoard): MapLayout {
   const rows = new Map<string, PlateRow>();
   for (const l of board.locations) {
     const row: PlateRow = { x: l.x, y: l.y, width: 1 };
-    while (growInto(row.x + row.width, l.y, 1, l.id)) row.width += 1;
+    while (row.width < (l.room ?? MAP_WIDTH) && growInto(row.x + row.width, l.y, 1, l.id)) row.width += 1;
     claim(row, l.id);
     rows.set(l.id, row);
   }

@@ -7,7 +7,7 @@ import { graphOf } from '../../bots/board.js';
 import type { Prompt } from '../../engine/index.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import { field } from './describe-option.js';
-import { MAP_HEIGHT, mapLayout } from './map-layout.js';
+import { MAP_HEIGHT, mapLayout, type MapBoard } from './map-layout.js';
 import { INK } from './palette.js';
 import type { TableState } from './table-state.js';
 
@@ -37,15 +37,20 @@ const MAX_PLACE_ARROWS = 4;
 /** Option fields that name a board place the option leads to or acts on. */
 const PLACE_FIELDS = ['to', 'node', 'location'] as const;
 
-/** Where board id `id` is drawn (board cells, 0-based), or null for an id off the board. */
-export function boardPoint(content: Content, id: string): MapPoint | null {
-  const plate = mapLayout(content.board).plates.get(id);
+/** Where board id `id` is drawn on any board's map (board cells, 0-based), or null for an id off it. */
+export function pointOn(board: MapBoard, id: string): MapPoint | null {
+  const plate = mapLayout(board).plates.get(id);
   if (plate) {
     const rows = [plate.main.y, ...(plate.spare ? [plate.spare.y] : [])];
     return { x: plate.main.x, y: Math.min(...rows), yEnd: Math.max(...rows) };
   }
-  const street = content.board.streets.find((s) => s.id === id);
+  const street = board.streets.find((s) => s.id === id);
   return street ? { x: street.x, y: street.y, yEnd: street.y } : null;
+}
+
+/** Where board id `id` is drawn on classic's map, or null for an id off the board. */
+export function boardPoint(content: Content, id: string): MapPoint | null {
+  return pointOn(content.board, id);
 }
 
 function nodePoint(content: Content, n: number): MapPoint | null {

@@ -90,9 +90,13 @@ function cursorAt(view: OtherWorldView): Cell {
 export function drawOtherWorld(view: OtherWorldView): ScreenBuffer {
   const inv = view.state.invs.find((i) => i.slot === view.slot);
   const world = inv ? worldOf(inv) : null;
-  const text = drawOtherWorldText(view);
-  if (world === null || !view.art.has(vignetteName(world))) return text;
-  const screen = artScreen(view.art.get(vignetteName(world)).render({}, { ansi: true }));
+  return world === null ? drawOtherWorldText(view) : pictureBeside(view.art, vignetteName(world), drawOtherWorldText(view));
+}
+
+/** The picture `name` (a world's, right of column 47) with the words of `text` over its blank left side; `text` alone without it. */
+export function pictureBeside(art: ArtLibrary, name: string, text: ScreenBuffer): ScreenBuffer {
+  if (!art.has(name)) return text;
+  const screen = artScreen(art.get(name).render({}, { ansi: true }));
   for (let row = 1; row <= screen.rows; row += 1) {
     for (let col = 1; col <= screen.cols; col += 1) {
       if (col > PICTURE_COL && row < screen.rows) continue;

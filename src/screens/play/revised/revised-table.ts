@@ -1,12 +1,15 @@
-// A revised game at the table, in a plain form of its own (no map): what happened told one line each,
-// a status line (turn, phase, doom, terror) and where the investigators are, then each decision as a
-// menu with the option's own words and the odds of its check; `?` explains the kind of decision.
+// A revised game at the table: what happened told one line each (a location's vignette beside its
+// encounter), then each decision as a menu over the map (the investigator deciding and where a move
+// may go in sight; an Other World's picture when they are out there) with the option's own words, the
+// odds of its check and the investigator's status; `?` explains the kind of decision, M shows the whole
+// map, S the caller's investigators. A plain terminal gets the same as lines, and the map on M.
 import type { RevisedContent } from '../../../content/revised-schema.js';
 import type { RevisedPrompt } from '../../../engine/index.js';
 import type { LogRecord } from '../../../service/game-doc.js';
 import { isTableEvent } from '../../../service/game-doc.js';
 import type { RevisedView } from '../../../service/game-service.js';
 import { ScreenBuffer } from '../../../term/screen-buffer.js';
+import { fittedMenu } from '../../game/fit-menu.js';
 import type { MenuChoice } from '../../game/menu-model.js';
 import { INK } from '../../game/palette.js';
 import { menuFromDraft } from '../../game/prompt-menu.js';
@@ -15,13 +18,25 @@ import { withOneMoment } from '../one-moment.js';
 import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '../play-session.js';
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
+import { MENU_ROWS } from '../table-view.js';
+import { revisedMapStatus } from './revised-map.js';
+import { showRevisedMap } from './revised-map-screen.js';
+import { investigatorStatus, placeOverRevisedScene, reachOf, skillsLine } from './revised-scene.js';
+import { revisedSheetLines } from './revised-sheet.js';
 import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
 import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
+export { skillsLine } from './revised-scene.js';
+
 const PAGE_LINES = 19;
-/** With no map above the menu, the decision's own words, the gauges, the skills and where everyone is. */
+/** The decision's own words, the investigator's status and skills; on a plain terminal where everyone is as well. */
 const REVISED_CONTEXT_LINES = 8;
+const FULL_CONTEXT_LINES = 5;
+/** The table's own keys at a decision; option hotkeys never take them. */
+const REVISED_COMMANDS: Readonly<Record<string, string>> = { m: 'map', s: 'sheet', q: 'back' };
+const KEYS_HINT = '[M] map  [S] your investigators  [Q] lobby';
+const MORE_HELP = 'At the table, M shows the whole map of Arkham (and there P looks at an area, K is the key to the map: who is who, the open gates and their worlds), S the sheets of your investigators, and Q or Esc takes you back to the lobby; the decision waits for you.';
 
 /** "Turn 3, Movement. Doom 4 of 10, terror 2." */
 export function revisedStatusLine(state: RevisedView['state']): string {
@@ -34,13 +49,6 @@ export function whereaboutsLines(state: RevisedView['state'], name: Namer): stri
     const where = inv.place.kind === 'arkham' ? name(inv.place.node) : inv.place.kind === 'other-world' ? `${name(inv.place.world)} (area ${inv.place.area})` : 'lost in time and space';
     return `${name(inv.id)}: ${where}; Stamina ${inv.stamina}, Sanity ${inv.sanity}, ${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}.`;
   });
-}
-
-/** The deciding investigator's skills as the sliders set them, in their linked pairs. */
-export function skillsLine(state: RevisedView['state'], slot: number): string[] {
-  const skills = state.invs[slot]?.skills;
-  if (!skills) return [];
-  return [`Skills: Speed ${skills.speed}, Sneak ${skills.sneak}; Fight ${skills.fight}, Will ${skills.will}; Lore ${skills.lore}, Luck ${skills.luck}.`];
 }
 
 /** The records' events as lines: the revised engine's and the table's own. */
@@ -114,13 +122,33 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       view = await games.view(gameId, player);
       continue;
     }
-    const heading = revisedPromptHeading(next.prompt, name);
-    const draft = { title: heading.title, context: [...heading.context, status, ...skillsLine(revised.state, next.prompt.slot), ...whereaboutsLines(revised.state, name)], groups: [{ heading: null, choices: promptChoices(next.prompt) }] };
-    const menu = menuFromDraft(draft, { id: next.prompt.id, kind: next.prompt.kind, defaultId: next.prompt.default, help: revisedHelp(next.prompt.kind) }, menuRows(session), { contextLines: REVISED_CONTEXT_LINES });
-    const asked = await ask(session, menu, { escape: 'back' });
+    const prompt = next.prompt;
+    const state = revised.state;
+    const slot = prompt.slot;
+    const reach = prompt.kind === 'move' ? reachOf(prompt) : [];
+    const heading = revisedPromptHeading(prompt, name);
+    const full = session.screen.fullScreen;
+    const own = [...investigatorStatus(content, state, slot), ...skillsLine(state, slot)];
+    const context = full ? [...heading.context, ...own] : [...heading.context, status, ...own, ...whereaboutsLines(state, name)];
+    const draft = { title: heading.title, context, groups: [{ heading: null, choices: promptChoices(prompt) }] };
+    const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: revisedHelp(prompt.kind) };
+    const layout = { reservedKeys: Object.keys(REVISED_COMMANDS).join(''), keysHint: KEYS_HINT, contextLines: full ? FULL_CONTEXT_LINES : REVISED_CONTEXT_LINES };
+    const menu = full ? fittedMenu((rows) => menuFromDraft(draft, identity, rows, { ...layout, panelRows: MENU_ROWS }), MENU_ROWS) : menuFromDraft(draft, identity, menuRows(session), layout);
+    const scene = { content, state, art: session.ctx.art, slot, reach };
+    const place = full ? placeOverRevisedScene(scene, slot, { left: `${revisedMapStatus(state)}  Gates ${Object.keys(state.board.gates).length}`, right: name(prompt.investigator) }) : undefined;
+    const asked = await ask(session, menu, { escape: 'back', commands: REVISED_COMMANDS, moreHelp: MORE_HELP, ...(place ? { place } : {}) });
+    if (asked.kind === 'command' && asked.command === 'map') {
+      await showRevisedMap(session, { content, state, slot, reach });
+      continue;
+    }
+    if (asked.kind === 'command' && asked.command === 'sheet') {
+      const mine = state.invs.flatMap((inv, k) => (inv.player === player ? [k] : []));
+      await pageLines(session, 'Your investigators', mine.flatMap((k) => revisedSheetLines(content, state, k)));
+      continue;
+    }
     if (asked.kind !== 'option') return;
     try {
-      const answer = { promptId: next.prompt.id, optionId: asked.optionId, version: view.stateVersion };
+      const answer = { promptId: prompt.id, optionId: asked.optionId, version: view.stateVersion };
       const answered = await withOneMoment(session.ctx.clock, (text) => session.screen.notice(text), () => games.answer(gameId, player, answer));
       const records = answered.records[0] !== undefined && answered.records[0].v > known + 1 ? (await games.eventsSince(gameId, known)).records : answered.records;
       const lines = revisedRecordLines(records, name, session, encounterText);
