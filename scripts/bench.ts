@@ -20,6 +20,7 @@ import { benchStore } from './bench/store.js';
 import { benchStory } from './bench/story.js';
 import { benchTransports } from './bench/transports.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
+import { measureRevisedMapBytes } from '../src/screens/play/revised/revised-map-bytes.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const runs = values.quick ? 5 : 21;
@@ -42,9 +43,15 @@ Object.assign(figures, await benchHomeBytes());
 Object.assign(figures, await benchServeRss(values.quick ?? false));
 const map = measureMapBytes();
 Object.assign(figures, { mapScreenBytes: map.full, moveUpdateBytes: map.moveUpdate });
+Object.assign(figures, benchRevisedMapBytes());
 Object.assign(figures, await benchStory(values.quick ?? false));
 Object.assign(figures, await benchFuzz(values.quick ?? false));
 Object.assign(figures, await benchLoad(values.quick ?? false));
+
+/** The revised map in CP437 ANSI on its most crowded board, beside classic's (docs/bench.md: goal at most 3072). */
+function benchRevisedMapBytes(): Record<string, number> {
+  return { revisedMapScreenBytes: measureRevisedMapBytes() };
+}
 
 if (values.json) {
   process.stdout.write(JSON.stringify(figures) + '\n');

@@ -45,8 +45,8 @@ export function crowdedState(content: Content): GameState {
   return state;
 }
 
-/** Bytes the caller receives for `text`, written after whatever `before` held. */
-function bytesAfter(before: string[], text: string): number {
+/** Bytes the caller receives for `text` (CP437, ANSI, 80x24), written after whatever `before` held. */
+export function bytesAfter(before: string[], text: string): number {
   let total = 0;
   const writer = createOutputWriter({ caps: { ...CAPS }, send: (bytes) => ((total += bytes.length), true) });
   for (const earlier of before) writer.write(earlier);

@@ -9,6 +9,10 @@ import { revisedEventLine } from '../../../src/screens/play/revised/revised-narr
 import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
+import type { LogRecord } from '../../../src/service/game-doc.js';
+import { investigatorStatus } from '../../../src/screens/play/revised/revised-scene.js';
+import { revisedSheetLines } from '../../../src/screens/play/revised/revised-sheet.js';
+import { revisedBlocks } from '../../../src/screens/play/revised/revised-tale.js';
 
 const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
 
@@ -63,5 +67,38 @@ describe('the revised table in words', () => {
       expect([...line].every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) < 0x7f), line).toBe(true);
       expect(line.length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('the revised table\'s status and tale', () => {
+  const content = shippedRevisedContent();
+  const engine = revisedEngineFor(content);
+  const name = revisedNamer(content);
+
+  it('gives the investigator deciding their Stamina and Sanity of their maxima, Clues, money, cards held, focus and place', () => {
+    const state = engine.start({ players: [{ id: 'Ann' }] }, 'status-1').state;
+    const inv = state.invs[0];
+    const card = inv ? content.investigators[inv.card] : undefined;
+    if (!inv || !card || inv.place.kind !== 'arkham') throw new Error('no investigator in Arkham');
+    const [line] = investigatorStatus(content, state, 0);
+    expect(line).toBe(
+      `${card.name} at ${name(inv.place.node)}: Stamina ${inv.stamina} of ${card.maxStamina}, Sanity ${inv.sanity} of ${card.maxSanity}, ${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${inv.items.length + inv.others.length} cards, focus ${card.focus}.`,
+    );
+    const sheet = revisedSheetLines(content, state, 0);
+    for (const id of inv.items) expect(sheet.join(' ')).toContain(name(id));
+  });
+
+  it('tells an encounter with its location\'s vignette beside it (classic\'s picture of the same kind of place where the place is ours)', () => {
+    const told: RevisedEvent[] = [
+      { type: 'encounter', inv: 'ned', at: 'rail-yard', index: 1 },
+      { type: 'clues', inv: 'ned', delta: 1, now: 2 },
+      { type: 'phase', phase: 'mythos', turn: 1 },
+    ];
+    const record: LogRecord = { v: 2, turn: 1, at: 0, by: null, cause: 'bot', events: told.map((event) => ({ type: 'revised' as const, event })) };
+    const blocks = revisedBlocks([record], name, () => 'a table line', revisedEncounterText(content));
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]?.place).toBe('train-station');
+    expect(blocks[0]?.lines).toHaveLength(2);
+    expect(blocks[1]?.place).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ import { revisedNamer } from './revised-names.js';
 
 export const REVISED_MAP_KEYS = '[P] look at an area  [K] key to the map  Any other key: back';
 const BACK_TO_MAP = 'Press any key to go back to the map.';
+/** The key's first lines: the marks, in two columns. */
+const MARK_LINES = 4;
 const LOOK_HELP = 'Pick an area to see who and what is there: investigators, monsters, an open gate and its world, clue tokens, an Elder Sign. Esc goes back to the map.';
 
 export interface RevisedMapCall {
@@ -93,7 +95,7 @@ export function revisedKeyLines(call: Pick<RevisedMapCall, 'content' | 'state'>,
     .map((s) => `${name(s.id)}: ${Object.values(content.board).filter((a) => a.street === s.id).map((a) => name(a.id)).join(', ')}`);
   return [
     pair(`A-H  an investigator ${you}`, 'M  a monster; M3: three of them'),
-    pair(`${gate}    an open gate, in its world's colour`, '*  sealed by an Elder Sign'),
+    pair(`${gate}    a gate, in its world's colour`, '*  sealed by an Elder Sign'),
     pair('c    a clue token; c2: two of them', `${ascii ? '>' : '►'}  a place this move may go on to`),
     pair(`${ascii ? 'o' : '■'}    a street area: one step`, `${bar}  the doom track and the terror level`),
     `Who is who: ${who}.`,
@@ -104,7 +106,8 @@ export function revisedKeyLines(call: Pick<RevisedMapCall, 'content' | 'state'>,
 
 async function showKey(session: PlaySession, call: RevisedMapCall): Promise<void> {
   const full = session.screen.fullScreen;
-  const lines = revisedKeyLines(call, !full).flatMap((line) => wrapWords(line, 76));
+  // The marks keep their columns; the rest wraps.
+  const lines = revisedKeyLines(call, !full).flatMap((line, k) => (k < MARK_LINES ? [line] : wrapWords(line, 76)));
   if (!full) {
     session.screen.print(`\r\n${['The key to the map', ...lines, BACK_TO_MAP].join('\r\n')} `);
     await session.ctx.keys.next();
@@ -112,7 +115,7 @@ async function showKey(session: PlaySession, call: RevisedMapCall): Promise<void
   }
   const screen = new ScreenBuffer(80, 24);
   screen.text(1, 3, 'The key to the map', INK.title);
-  lines.slice(0, 21).forEach((line, k) => screen.text(2 + k, 3, clip(line, 76), k < 4 ? INK.text : INK.value));
+  lines.slice(0, 21).forEach((line, k) => screen.text(2 + k, 3, clip(line, 76), k < MARK_LINES ? INK.text : INK.value));
   screen.text(24, 2, BACK_TO_MAP, INK.prompt);
   session.screen.show(screen, { row: 24, col: BACK_TO_MAP.length + 2 });
   await session.ctx.keys.next();

@@ -193,7 +193,7 @@ export function gaugeLines(view: RevisedMapView, glyphs: MapGlyphs): Array<{ tex
     { text: `Doom   ${`${b.doom}/${b.doomTrack}`.padEnd(5)}${bar(Math.round((b.doom * track) / Math.max(1, b.doomTrack)), track, glyphs)}`, attr: INK.bad },
     { text: `Terror ${`${state.terror}/10`.padEnd(5)}${bar(state.terror, 10, glyphs)}`, attr: INK.title },
     { text: `Monsters ${onBoard}, limit ${b.monsterLimit}`, attr: INK.monster },
-    { text: `Outskirts ${b.outskirts.length} of ${outskirtsLimit(state.invs.length)}`, attr: INK.text },
+    { text: outskirtsLimit(state.invs.length) === 0 ? `Outskirts ${b.outskirts.length} (hold none)` : `Outskirts ${b.outskirts.length} of ${outskirtsLimit(state.invs.length)}`, attr: INK.text },
   ];
   const gates = Object.entries(b.gates);
   const gate = glyphs === 'cp437' ? 'Ω' : '#';
@@ -207,9 +207,11 @@ export function gaugeLines(view: RevisedMapView, glyphs: MapGlyphs): Array<{ tex
   }
   if (gates.length > gateRows) lines.push({ text: `and ${gates.length - gateRows} more: K for all`, attr: INK.dim });
   while (lines.length < 8) lines.push({ text: '', attr: INK.text });
-  const people = state.invs.map((inv, slot) => `${seatLetter(slot)} ${name(inv.id)}`);
+  const people = state.invs.map((inv, slot) => `${slot === view.viewer && glyphs === 'ascii' ? '@' : seatLetter(slot)} ${name(inv.id)}`);
   const two = people.length > GAUGE_ROWS.length - 8;
-  const rows = two ? Array.from({ length: Math.ceil(people.length / 2) }, (_, k) => `${clip(people[k * 2] ?? '', 11).padEnd(12)}${clip(people[k * 2 + 1] ?? '', 12)}`) : people;
+  // Two to a row, a long name by its last word: "F Whitlock".
+  const short = (text: string): string => ([...text].length <= 11 ? text : `${text.slice(0, 2)}${text.split(' ').pop() ?? ''}`);
+  const rows = two ? Array.from({ length: Math.ceil(people.length / 2) }, (_, k) => `${clip(short(people[k * 2] ?? ''), 11).padEnd(12)}${clip(short(people[k * 2 + 1] ?? ''), 12)}`) : people;
   for (const text of rows) lines.push({ text, attr: INK.text });
   return lines.slice(0, GAUGE_ROWS.length).map((line) => ({ ...line, text: clip(line.text, GAUGE_WIDTH) }));
 }

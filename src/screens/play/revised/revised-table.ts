@@ -21,8 +21,9 @@ import { tableSentence } from '../table-words.js';
 import { MENU_ROWS } from '../table-view.js';
 import { revisedMapStatus } from './revised-map.js';
 import { showRevisedMap } from './revised-map-screen.js';
-import { investigatorStatus, placeOverRevisedScene, reachOf, skillsLine } from './revised-scene.js';
+import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, skillsLine } from './revised-scene.js';
 import { revisedSheetLines } from './revised-sheet.js';
+import { revisedBlocks, tellRevised } from './revised-tale.js';
 import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
 import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
@@ -104,8 +105,14 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
-  const lines = revisedRecordLines(told, name, session, encounterText);
-  if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', lines);
+  // The tale over the map, the caller's own investigator in focus.
+  const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined): Promise<void> => {
+    const blocks = revisedBlocks(records, name, (event) => tableSentence(event, contentOf(session)), encounterText);
+    if (blocks.length === 0 || !state) return;
+    const mine = state.invs.findIndex((inv) => inv.player === player);
+    await tellRevised(session, title, blocks, { content, state, slot: mine < 0 ? null : mine });
+  };
+  await tell(since === undefined ? 'While you were away' : 'What happened', told, view.revised?.state);
   for (;;) {
     const revised = view.revised;
     if (!revised) return;
@@ -117,7 +124,15 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const next = revised.prompts[0];
     if (!next || view.game.status !== 'running') {
       const waiting = view.game.waitingOn.length > 0 ? `The table waits on ${view.game.waitingOn.join(', ')}.` : 'Nothing waits on you.';
-      const key = await showWords(session, 'Nothing for you to decide', [waiting, status], 'Press Q to go back, any other key to look again.');
+      const again = 'Press Q to go back, any other key to look again.';
+      let key;
+      if (session.screen.fullScreen) {
+        // The map while the table waits: where everyone stands, and what waits on whom.
+        const mine = revised.state.invs.findIndex((inv) => inv.player === player);
+        const text = clip(`${waiting} Q goes back, any other key looks again.`, 78);
+        session.screen.show(drawRevisedScene({ content, state: revised.state, art: session.ctx.art, slot: mine < 0 ? null : mine, prompt: text }), { row: 24, col: Math.min(79, text.length + 1) });
+        key = await session.ctx.keys.next();
+      } else key = await showWords(session, 'Nothing for you to decide', [waiting, status], again);
       if (key.kind === 'char' && key.char.toLowerCase() === 'q') return;
       view = await games.view(gameId, player);
       continue;
@@ -129,7 +144,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const heading = revisedPromptHeading(prompt, name);
     const full = session.screen.fullScreen;
     const own = [...investigatorStatus(content, state, slot), ...skillsLine(state, slot)];
-    const context = full ? [...heading.context, ...own] : [...heading.context, status, ...own, ...whereaboutsLines(state, name)];
+    const context = full ? [...heading.context, ...own] : [...heading.context, status, ...own, ...whereaboutsLines(state, name).filter((_, k) => k !== slot)];
     const draft = { title: heading.title, context, groups: [{ heading: null, choices: promptChoices(prompt) }] };
     const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: revisedHelp(prompt.kind) };
     const layout = { reservedKeys: Object.keys(REVISED_COMMANDS).join(''), keysHint: KEYS_HINT, contextLines: full ? FULL_CONTEXT_LINES : REVISED_CONTEXT_LINES };
@@ -151,8 +166,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       const answer = { promptId: prompt.id, optionId: asked.optionId, version: view.stateVersion };
       const answered = await withOneMoment(session.ctx.clock, (text) => session.screen.notice(text), () => games.answer(gameId, player, answer));
       const records = answered.records[0] !== undefined && answered.records[0].v > known + 1 ? (await games.eventsSince(gameId, known)).records : answered.records;
-      const lines = revisedRecordLines(records, name, session, encounterText);
-      if (lines.length > 0) await pageLines(session, 'What happened', lines);
+      await tell('What happened', records, answered.revised?.state);
       known = Math.max(known, answered.game.version);
       view = answered;
     } catch (error) {
