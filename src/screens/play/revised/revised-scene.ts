@@ -21,21 +21,18 @@ import { revisedNamer } from './revised-names.js';
 
 /**
  * The picture each revised place or world borrows from classic's art (ansi/place-*.ans,
- * ansi/world-*.ans), chosen for the same kind of place; a revised id that is classic's own
- * (graveyard, library, police-station, boarding-house, historical-society) needs no entry.
+ * ansi/world-*.ans), chosen for the same kind of place. A revised id with a picture by its own name
+ * needs no entry: classic's own places (graveyard, library, police-station, boarding-house,
+ * historical-society) and the revised board's own (first-bank, town-square, river-docks,
+ * reed-island, general-store, drawn for it).
  */
 export const REVISED_PICTURES: Readonly<Record<string, string>> = {
   'rail-yard': 'train-station',
   'gazette-office': 'newspaper',
   'arkham-asylum': 'sanitarium',
-  'first-bank': 'city-hall',
-  'town-square': 'founders-rock',
   roadhouse: 'hibs-roadhouse',
-  'river-docks': 'lighthouse',
   'curio-shop': 'curiositie-shoppe',
-  'reed-island': 'devils-beach',
   'hollow-cave': 'black-cave',
-  'general-store': 'velmas-diner',
   'science-hall': 'miskatonic-university',
   'admin-hall': 'miskatonic-university',
   'witch-house': 'shunned-house',
