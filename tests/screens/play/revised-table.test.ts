@@ -80,10 +80,10 @@ describe('the revised table\'s status and tale', () => {
     const inv = state.invs[0];
     const card = inv ? content.investigators[inv.card] : undefined;
     if (!inv || !card || inv.place.kind !== 'arkham') throw new Error('no investigator in Arkham');
-    const [line] = investigatorStatus(content, state, 0);
-    expect(line).toBe(
-      `${card.name} at ${name(inv.place.node)}: Stamina ${inv.stamina} of ${card.maxStamina}, Sanity ${inv.sanity} of ${card.maxSanity}, ${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${inv.items.length + inv.others.length} cards, focus ${card.focus}.`,
-    );
+    expect(investigatorStatus(content, state, 0)).toEqual([
+      `${card.name} at ${name(inv.place.node)}: Stamina ${inv.stamina} of ${card.maxStamina}, Sanity ${inv.sanity} of ${card.maxSanity}.`,
+      `${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${inv.items.length + inv.others.length} cards held, focus ${card.focus} a turn.`,
+    ]);
     const sheet = revisedSheetLines(content, state, 0);
     for (const id of inv.items) expect(sheet.join(' ')).toContain(name(id));
   });

@@ -49,13 +49,13 @@ export function areaLines(call: Pick<RevisedMapCall, 'content' | 'state'>, id: s
   const name = revisedNamer(content);
   const b = state.board;
   const lines: string[] = [];
+  const world = b.gates[id];
+  if (world !== undefined) lines.push(`An open gate to ${name(world)}.`);
+  if (b.elderSigns.includes(id)) lines.push('Sealed by an Elder Sign: no gate opens here.');
   const here = state.invs.flatMap((inv, slot) => (inv.place.kind === 'arkham' && inv.place.node === id ? [`${seatLetter(slot)} ${name(inv.id)}`] : []));
   if (here.length > 0) lines.push(`Here: ${here.join(', ')}.`);
   const monsters = b.monsters[id] ?? [];
   if (monsters.length > 0) lines.push(`Monsters: ${monsters.map(name).join(', ')}.`);
-  const world = b.gates[id];
-  if (world !== undefined) lines.push(`An open gate to ${name(world)}.`);
-  if (b.elderSigns.includes(id)) lines.push('Sealed by an Elder Sign: no gate opens here.');
   const clues = b.clues[id] ?? 0;
   if (clues > 0) lines.push(`${plural(clues, 'clue token')} lying here.`);
   return lines;

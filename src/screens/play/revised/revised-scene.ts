@@ -62,7 +62,7 @@ export function hasRevisedVignette(art: ArtLibrary, place: string): boolean {
   return art.has(placeVignetteName(revisedPictureOf(place)));
 }
 
-/** "Ned Barrow at the Rail Yard: Stamina 5 of 7, Sanity 4 of 5, 2 Clues, $3, 2 cards, focus 2." */
+/** "Ned Barrow at Rail Yard: Stamina 5 of 7, Sanity 4 of 5." and "2 Clues, $3, 2 cards held, focus 2 a turn." */
 export function investigatorStatus(content: RevisedContent, state: RevisedTableState, slot: number): string[] {
   const inv = state.invs[slot];
   if (!inv) return [];
@@ -73,7 +73,8 @@ export function investigatorStatus(content: RevisedContent, state: RevisedTableS
   const of = (now: number, max: number | undefined): string => (max === undefined ? String(now) : `${now} of ${max}`);
   const flags = [...(inv.delayed ? ['delayed'] : []), ...(inv.jailed ? ['in a cell'] : [])];
   return [
-    `${name(inv.id)} at ${where}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}: Stamina ${of(inv.stamina, card?.maxStamina)}, Sanity ${of(inv.sanity, card?.maxSanity)}, ${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${cards} ${cards === 1 ? 'card' : 'cards'}, focus ${card?.focus ?? 0}.`,
+    `${name(inv.id)} at ${where}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}: Stamina ${of(inv.stamina, card?.maxStamina)}, Sanity ${of(inv.sanity, card?.maxSanity)}.`,
+    `${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${cards} ${cards === 1 ? 'card' : 'cards'} held, focus ${card?.focus ?? 0} a turn.`,
   ];
 }
 

@@ -34,6 +34,8 @@ const PAGE_LINES = 19;
 /** The decision's own words, the investigator's status and skills; on a plain terminal where everyone is as well. */
 const REVISED_CONTEXT_LINES = 8;
 const FULL_CONTEXT_LINES = 5;
+/** A decision's panel at most: two rows more than classic's (its status takes three), six map rows stay in sight. */
+const REVISED_MENU_ROWS = MENU_ROWS + 2;
 /** The table's own keys at a decision; option hotkeys never take them. */
 const REVISED_COMMANDS: Readonly<Record<string, string>> = { m: 'map', s: 'sheet', q: 'back' };
 const KEYS_HINT = '[M] map  [S] your investigators  [Q] lobby';
@@ -148,7 +150,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const draft = { title: heading.title, context, groups: [{ heading: null, choices: promptChoices(prompt) }] };
     const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: revisedHelp(prompt.kind) };
     const layout = { reservedKeys: Object.keys(REVISED_COMMANDS).join(''), keysHint: KEYS_HINT, contextLines: full ? FULL_CONTEXT_LINES : REVISED_CONTEXT_LINES };
-    const menu = full ? fittedMenu((rows) => menuFromDraft(draft, identity, rows, { ...layout, panelRows: MENU_ROWS }), MENU_ROWS) : menuFromDraft(draft, identity, menuRows(session), layout);
+    const menu = full ? fittedMenu((rows) => menuFromDraft(draft, identity, rows, { ...layout, panelRows: REVISED_MENU_ROWS }), REVISED_MENU_ROWS) : menuFromDraft(draft, identity, menuRows(session), layout);
     const scene = { content, state, art: session.ctx.art, slot, reach };
     const place = full ? placeOverRevisedScene(scene, slot, { left: `${revisedMapStatus(state)}  Gates ${Object.keys(state.board.gates).length}`, right: name(prompt.investigator) }) : undefined;
     const asked = await ask(session, menu, { escape: 'back', commands: REVISED_COMMANDS, moreHelp: MORE_HELP, ...(place ? { place } : {}) });
