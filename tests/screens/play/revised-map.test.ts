@@ -3,9 +3,12 @@
 // and in at most 24 plain ASCII lines; what stands where, and where a move may go.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { revisedEngineFor } from '../../../src/engine/index.js';
+import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedEngineFor, seedRng } from '../../../src/engine/index.js';
 import { loadArtLibrary } from '../../../src/screens/art/library.js';
 import { mapLayout } from '../../../src/screens/game/map-layout.js';
+import { INK } from '../../../src/screens/game/palette.js';
+import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { sceneryOf } from '../../../src/screens/game/map-scenery.js';
 import { placeVignetteName } from '../../../src/screens/game/place-vignette.js';
 import { vignetteName } from '../../../src/screens/game/other-world.js';
@@ -14,6 +17,7 @@ import { crowdedRevisedState, measureRevisedMapBytes } from '../../../src/screen
 import { drawRevisedMap, gaugeLines, renderRevisedMap } from '../../../src/screens/play/revised/revised-map.js';
 import { areaLines, revisedKeyLines } from '../../../src/screens/play/revised/revised-map-screen.js';
 import { reachOf, revisedFocus, revisedPictureOf } from '../../../src/screens/play/revised/revised-scene.js';
+import { revisedDecision } from '../../../src/screens/play/revised/revised-table.js';
 import { asciiLines } from '../../../src/term/screen-buffer.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
@@ -169,5 +173,39 @@ describe('what the revised map shows', () => {
     const art = loadArtLibrary(fileURLToPath(new URL('../../../ansi/', import.meta.url)));
     for (const a of areas.filter((x) => x.kind === 'location')) expect(art.has(placeVignetteName(revisedPictureOf(a.id))), a.id).toBe(true);
     for (const world of Object.keys(content.worlds)) expect(art.has(vignetteName(revisedPictureOf(world))), world).toBe(true);
+  });
+});
+
+describe('a revised decision over the map', () => {
+  it('keeps the investigator deciding in sight above every menu of whole seeded games, inside 80x24, the gauges or the Other World beside', () => {
+    const art = loadArtLibrary(fileURLToPath(new URL('../../../ansi/', import.meta.url)));
+    const engine = revisedEngineFor(content);
+    let asked = 0;
+    for (const seed of ['over-map-1', 'over-map-2']) {
+      const rng = seedRng(seed);
+      let step = engine.start({ players: [{ id: 'Ann' }, { id: 'Bo' }] }, seed);
+      for (let n = 0; n < 3000 && step.state.phase !== 'over'; n += 1) {
+        const prompt = engine.prompts(step.state)[0];
+        if (!prompt) break;
+        const { menu, place } = revisedDecision({ content, state: step.state, prompt, art }, null);
+        const page = { screen: drawMenuPage(menu, 0), cursorAt: menuCursor(menu, 0) };
+        const placed = place ? place(page.screen, page.cursorAt) : null;
+        expect(placed, prompt.kind).not.toBeNull();
+        if (!placed) break;
+        expect(placed.screen.rows).toBe(24);
+        expect(placed.cursorAt.row).toBeLessThanOrEqual(24);
+        const inv = step.state.invs[prompt.slot];
+        if (inv?.place.kind === 'arkham') {
+          const above = 24 - page.screen.rows - 1;
+          const lit = Array.from({ length: above }, (_, r) => Array.from({ length: 80 }, (_, c) => placed.screen.get(r + 1, c + 1))).flat();
+          expect(lit.some((cell) => cell.attr === INK.viewer), `${seed} ${n} ${prompt.kind}`).toBe(true);
+        }
+        asked += 1;
+        const next = engine.answer(step.state, { promptId: prompt.id, optionId: revisedHeuristicBot(prompt, step.state, content, rng), version: step.state.version });
+        if ('error' in next) throw new Error(next.message);
+        step = next;
+      }
+    }
+    expect(asked).toBeGreaterThan(20);
   });
 });

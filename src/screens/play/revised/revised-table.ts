@@ -10,7 +10,11 @@ import { isTableEvent } from '../../../service/game-doc.js';
 import type { RevisedView } from '../../../service/game-service.js';
 import { ScreenBuffer } from '../../../term/screen-buffer.js';
 import { fittedMenu } from '../../game/fit-menu.js';
-import type { MenuChoice } from '../../game/menu-model.js';
+import type { Cell } from '../../../term/cursor-moves.js';
+import type { Key } from '../../../term/types.js';
+import type { ArtLibrary } from '../../art/library.js';
+import type { PlacedPage } from '../../game/ask-prompt.js';
+import type { MenuChoice, PromptMenu } from '../../game/menu-model.js';
 import { INK } from '../../game/palette.js';
 import { menuFromDraft } from '../../game/prompt-menu.js';
 import { clip, wrapWords } from '../../game/wrap.js';
@@ -21,7 +25,7 @@ import { tableSentence } from '../table-words.js';
 import { MENU_ROWS } from '../table-view.js';
 import { revisedMapStatus } from './revised-map.js';
 import { showRevisedMap } from './revised-map-screen.js';
-import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, skillsLine } from './revised-scene.js';
+import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, skillsLine, type RevisedScene } from './revised-scene.js';
 import { revisedSheetLines } from './revised-sheet.js';
 import { revisedBlocks, tellRevised } from './revised-tale.js';
 import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
@@ -96,6 +100,44 @@ function outcomeWords(state: RevisedView['state']): string {
   return outcome.result === 'won' ? `The investigators won: ${outcome.reason.replace(/-/g, ' ')}.` : `The investigators lost: ${outcome.reason.replace(/-/g, ' ')}.`;
 }
 
+export interface RevisedDecisionCall {
+  content: RevisedContent;
+  state: RevisedView['state'];
+  prompt: RevisedPrompt;
+  art: ArtLibrary;
+}
+
+/**
+ * A decision's menu with its words, the odds and the investigator's status; on a whole screen
+ * (`plainRows` null) sized to lie over the map, with the function that lays it there; on a plain
+ * terminal of `plainRows` rows, with where everyone else is as well.
+ */
+export function revisedDecision(call: RevisedDecisionCall, plainRows: number | null): { menu: PromptMenu; place?: (page: ScreenBuffer, cursorAt: Cell) => PlacedPage } {
+  const { content, state, prompt } = call;
+  const name = revisedNamer(content);
+  const slot = prompt.slot;
+  const heading = revisedPromptHeading(prompt, name);
+  const own = [...investigatorStatus(content, state, slot), ...skillsLine(state, slot)];
+  const full = plainRows === null;
+  const context = full ? [...heading.context, ...own] : [...heading.context, revisedStatusLine(state), ...own, ...whereaboutsLines(state, name).filter((_, k) => k !== slot)];
+  const draft = { title: heading.title, context, groups: [{ heading: null, choices: promptChoices(prompt) }] };
+  const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: revisedHelp(prompt.kind) };
+  const layout = { reservedKeys: Object.keys(REVISED_COMMANDS).join(''), keysHint: KEYS_HINT, contextLines: full ? FULL_CONTEXT_LINES : REVISED_CONTEXT_LINES };
+  if (!full) return { menu: menuFromDraft(draft, identity, plainRows, layout) };
+  const menu = fittedMenu((rows) => menuFromDraft(draft, identity, rows, { ...layout, panelRows: REVISED_MENU_ROWS }), REVISED_MENU_ROWS);
+  const reach = prompt.kind === 'move' ? reachOf(prompt) : [];
+  const banner = { left: `${revisedMapStatus(state)}  Gates ${Object.keys(state.board.gates).length}`, right: name(prompt.investigator) };
+  return { menu, place: placeOverRevisedScene({ content, state, art: call.art, slot, reach }, slot, banner) };
+}
+
+/** While the table waits on others: the map with what it waits on (plain terminals: the words); the key pressed. */
+async function showWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prompt'>, waiting: string, status: string): Promise<Key> {
+  if (!session.screen.fullScreen) return showWords(session, 'Nothing for you to decide', [waiting, status], 'Press Q to go back, any other key to look again.');
+  const text = clip(`${waiting} Q goes back, any other key looks again.`, 78);
+  session.screen.show(drawRevisedScene({ ...scene, prompt: text }), { row: 24, col: Math.min(79, text.length + 1) });
+  return session.ctx.keys.next();
+}
+
 /** Plays a revised game until it ends or the caller goes back; `since` tells what happened after it first. */
 export async function runRevisedTable(session: PlaySession, gameId: string, content: RevisedContent, since?: number): Promise<void> {
   const { games } = session.service;
@@ -126,15 +168,8 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const next = revised.prompts[0];
     if (!next || view.game.status !== 'running') {
       const waiting = view.game.waitingOn.length > 0 ? `The table waits on ${view.game.waitingOn.join(', ')}.` : 'Nothing waits on you.';
-      const again = 'Press Q to go back, any other key to look again.';
-      let key;
-      if (session.screen.fullScreen) {
-        // The map while the table waits: where everyone stands, and what waits on whom.
-        const mine = revised.state.invs.findIndex((inv) => inv.player === player);
-        const text = clip(`${waiting} Q goes back, any other key looks again.`, 78);
-        session.screen.show(drawRevisedScene({ content, state: revised.state, art: session.ctx.art, slot: mine < 0 ? null : mine, prompt: text }), { row: 24, col: Math.min(79, text.length + 1) });
-        key = await session.ctx.keys.next();
-      } else key = await showWords(session, 'Nothing for you to decide', [waiting, status], again);
+      const mine = revised.state.invs.findIndex((inv) => inv.player === player);
+      const key = await showWaiting(session, { content, state: revised.state, art: session.ctx.art, slot: mine < 0 ? null : mine }, waiting, status);
       if (key.kind === 'char' && key.char.toLowerCase() === 'q') return;
       view = await games.view(gameId, player);
       continue;
@@ -143,16 +178,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const state = revised.state;
     const slot = prompt.slot;
     const reach = prompt.kind === 'move' ? reachOf(prompt) : [];
-    const heading = revisedPromptHeading(prompt, name);
-    const full = session.screen.fullScreen;
-    const own = [...investigatorStatus(content, state, slot), ...skillsLine(state, slot)];
-    const context = full ? [...heading.context, ...own] : [...heading.context, status, ...own, ...whereaboutsLines(state, name).filter((_, k) => k !== slot)];
-    const draft = { title: heading.title, context, groups: [{ heading: null, choices: promptChoices(prompt) }] };
-    const identity = { id: prompt.id, kind: prompt.kind, defaultId: prompt.default, help: revisedHelp(prompt.kind) };
-    const layout = { reservedKeys: Object.keys(REVISED_COMMANDS).join(''), keysHint: KEYS_HINT, contextLines: full ? FULL_CONTEXT_LINES : REVISED_CONTEXT_LINES };
-    const menu = full ? fittedMenu((rows) => menuFromDraft(draft, identity, rows, { ...layout, panelRows: REVISED_MENU_ROWS }), REVISED_MENU_ROWS) : menuFromDraft(draft, identity, menuRows(session), layout);
-    const scene = { content, state, art: session.ctx.art, slot, reach };
-    const place = full ? placeOverRevisedScene(scene, slot, { left: `${revisedMapStatus(state)}  Gates ${Object.keys(state.board.gates).length}`, right: name(prompt.investigator) }) : undefined;
+    const { menu, place } = revisedDecision({ content, state, prompt, art: session.ctx.art }, session.screen.fullScreen ? null : menuRows(session));
     const asked = await ask(session, menu, { escape: 'back', commands: REVISED_COMMANDS, moreHelp: MORE_HELP, ...(place ? { place } : {}) });
     if (asked.kind === 'command' && asked.command === 'map') {
       await showRevisedMap(session, { content, state, slot, reach });
