@@ -1,5 +1,5 @@
 // A revised table on the caller's screen: a caller back after a deadline passed is told what happened
-// while away, one line each, then meets the next decision with the status line and where everyone is.
+// while away, one line each, then meets the next decision over the map, the game's state on its banner.
 import { describe, expect, it } from 'vitest';
 import { caller, drive, world } from './support.js';
 
@@ -24,15 +24,17 @@ describe('a revised table', () => {
     ann.channel.type(key ?? '');
     await drive(w, ann, { until: (x) => x.screen.text().includes('While you were away'), maxSteps: 300 });
     expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
-    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 300 });
-    expect(ann.screen.text()).toMatch(/Turn \d+, [A-Za-z ]+\. Doom \d+ of \d+, terror \d+\./);
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 300 });
+    // The decision over the revised map: the banner above its menu, the investigator's status in it.
+    expect(ann.screen.text()).toMatch(/Turn \d+ [A-Za-z ]+ {2}Doom \d+\/\d+ {2}Terror \d+ {2}Gates \d+/);
+    expect(ann.screen.text()).toMatch(/Stamina \d+ of \d+, Sanity \d+ of \d+\./);
     ann.channel.type('?');
-    await drive(w, ann, { until: (x) => /[Ff]ocus|movement points|monster|Clue|gate/.test(x.screen.text()) && !x.screen.text().includes('terror'), maxSteps: 300 });
+    await drive(w, ann, { until: (x) => /[Ff]ocus|movement points|monster|Clue|gate/.test(x.screen.text()) && !x.screen.text().includes('Terror'), maxSteps: 300 });
     expect(ann.screen.scrolled).toBe(false);
     expect(ann.screen.bottomRightWritten).toBe(false);
     ann.channel.type('\x1b');
     w.clock.advance(1_000);
-    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 300 });
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 300 });
     ann.channel.type('\x1b');
     w.clock.advance(1_000);
     await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham'), maxSteps: 300 });
