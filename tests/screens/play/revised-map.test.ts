@@ -83,6 +83,9 @@ describe('the revised map layout', () => {
       for (const c of cells) expect(layout.open[c.y]?.[c.x], `${c.x},${c.y}`).toBe(true);
     }
     for (const y of GAUGE_ROWS) for (let x = GAUGE_X; x < GAUGE_X + GAUGE_WIDTH; x += 1) expect(layout.open[y]?.[x], `gauge cell ${x},${y}`).toBe(true);
+    // Every street area names a district, and every location takes its street's colour.
+    expect(scene.districts.map((d) => d.name)).toEqual(expect.arrayContaining(areas.filter((a) => a.kind === 'street').map((a) => a.name.toUpperCase())));
+    expect(scene.districts.flatMap((d) => d.places).sort()).toEqual(areas.filter((a) => a.kind === 'location').map((a) => a.id).sort());
     // The river and its name are drawn, the district names whole.
     const text = asciiLines(drawRevisedMap({ content, state: freshState(), viewer: 0 }, 'ascii')).join('\n');
     for (const name of ['Miskatonic River', ...scene.districts.map((d) => d.name)]) expect(text, name).toContain(name);

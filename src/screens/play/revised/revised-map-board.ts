@@ -7,6 +7,7 @@ import { attr } from '../../../term/screen-buffer.js';
 import type { MapBoard } from '../../game/map-layout.js';
 import type { District, ScenePlan } from '../../game/map-scenery.js';
 import { INK, PC } from '../../game/palette.js';
+import { toPlainText } from '../../../support/plain-text.js';
 
 interface Spot {
   x: number;
@@ -55,22 +56,23 @@ export const GAUGE_ROWS: readonly number[] = [8, 9, 12, 13, 14, 15, 16, 17, 18, 
 export const GAUGE_X = 1;
 export const GAUGE_WIDTH = 24;
 
-const district = (name: string, street: string, label: number, ink: number): District & { street: string } => {
-  const at = REVISED_SPOTS[street] ?? { x: 0, y: 0 };
-  return { name, street, x: at.x + 2, y: at.y - 2, places: [], label: attr(label), ink: attr(ink) };
-};
+interface DistrictInk {
+  street: string;
+  label: number;
+  ink: number;
+}
 
-/** The districts: each street area's name above its space, its locations in its colour. */
-const DISTRICT_INKS = [
-  district('NORTHSIDE', 'northside', PC.lightCyan, PC.cyan),
-  district('DOWNTOWN', 'downtown', PC.yellow, PC.brown),
-  district('EASTTOWN', 'easttown', PC.lightRed, PC.red),
-  district('MERCHANT ROW', 'merchant-district', PC.white, PC.grey),
-  district('RIVERTOWN', 'rivertown', PC.lightBlue, PC.lightBlue),
-  district('COLLEGE HILL', 'miskatonic-u', PC.lightGreen, PC.green),
-  district('FRENCH HILL', 'french-hill', PC.lightMagenta, PC.magenta),
-  district('UPTOWN', 'uptown', PC.lightCyan, PC.cyan),
-  district('SOUTHSIDE', 'southside', PC.yellow, PC.brown),
+/** Each street area's colours: its locations' labels in the first, its name (above its space, in capitals) in the second. */
+const DISTRICT_INKS: readonly DistrictInk[] = [
+  { street: 'northside', label: PC.lightCyan, ink: PC.cyan },
+  { street: 'downtown', label: PC.yellow, ink: PC.brown },
+  { street: 'easttown', label: PC.lightRed, ink: PC.red },
+  { street: 'merchant-district', label: PC.white, ink: PC.grey },
+  { street: 'rivertown', label: PC.lightBlue, ink: PC.lightBlue },
+  { street: 'miskatonic-u', label: PC.lightGreen, ink: PC.green },
+  { street: 'french-hill', label: PC.lightMagenta, ink: PC.magenta },
+  { street: 'uptown', label: PC.lightCyan, ink: PC.cyan },
+  { street: 'southside', label: PC.yellow, ink: PC.brown },
 ];
 
 export interface RevisedMapBoard {
@@ -101,7 +103,13 @@ export function revisedMapBoard(content: RevisedContent): RevisedMapBoard {
     const at = REVISED_SPOTS[a.id];
     return a.kind === 'location' && at ? [{ id: a.id, x: at.x, y: at.y, room: at.room }] : [];
   });
-  const districts: District[] = DISTRICT_INKS.map((d) => ({ ...d, places: areas.filter((a) => a.street === d.street).map((a) => a.id) }));
+  const districts: District[] = DISTRICT_INKS.flatMap((d) => {
+    const street = content.board[d.street];
+    const at = REVISED_SPOTS[d.street];
+    if (!street || !at) return [];
+    const places = areas.filter((a) => a.street === d.street).map((a) => a.id);
+    return [{ name: toPlainText(street.name, 20).toUpperCase(), x: at.x + 2, y: at.y - 2, places, label: attr(d.label), ink: attr(d.ink) }];
+  });
   const scene: ScenePlan = {
     riverRows: [
       { y: 10, attr: INK.river },
