@@ -32,6 +32,7 @@ import { playerPrompts, type PlayerPrompt } from './player-prompts.js';
 import { publicState, type PublicState } from './public-state.js';
 import { recordsSince } from './records-since.js';
 import { replayTale, type TaleTurn } from './replay-tale.js';
+import { replayersOf, type Replayers } from './replayers.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
@@ -138,6 +139,8 @@ export class GameService {
   readonly engine: Engine;
   /** The revised game's engine, when the board has its content. */
   readonly revisedEngine: RevisedEngine | undefined;
+  /** The engines a history is replayed with (`sysop verify`, watching a game again). */
+  readonly replayers: Replayers;
   readonly advertiser: Advertiser;
   readonly hall: HallOfFame;
 
@@ -150,6 +153,7 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
     this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
+    this.replayers = replayersOf(this.engine, this.revisedEngine);
     this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
@@ -454,7 +458,7 @@ export class GameService {
   async replayTale(gameId: string): Promise<{ game: GameListing; turns: TaleTurn[] }> {
     const exported = await this.exported(gameId);
     if (exported.doc.status !== 'over') throw new ServiceError('game/not_over', `game ${gameId} has not ended yet`);
-    const tale = replayTale(this.engine, this.contentVersion, exported);
+    const tale = replayTale(this.replayers, exported);
     if (!tale.ok) throw new ServiceError('game/unreplayable', tale.message);
     return { game: listingOf(exported.doc, this.commits.tableEngine(exported.doc)), turns: tale.turns };
   }
