@@ -154,7 +154,7 @@ export class GameService {
     this.engine = engineFor(deps.content);
     this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
     this.replayers = replayersOf(this.engine, this.revisedEngine);
-    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
+    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays }, deps.revised);
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
       store: deps.store,
