@@ -418,17 +418,17 @@ export class GameService {
     const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
     const seat = doc.seats[index];
     let away: AwaySummary | null = null;
-    if (seat && seat.seen < doc.version && doc.engine && isRevisedState(doc.engine)) {
-      // The away summary counts classic events; a revised table tells its caller the records since instead.
-      const view = this.viewOf(doc, index);
-      await this.commits.markSeen(gameId, seat.player, doc.version);
-      return { ...view, away: null, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
-    }
     if (seat && seat.seen < doc.version) {
       const records = await recordsSince(this.deps.store, doc, seat.seen);
       away = awaySummary(records, seat.player, this.ownInvestigators(doc, index, records), seat.seen, doc.version);
-      // Also when only the archive had to be read: the next look should not read it again.
-      if (away || seat.seen < doc.archivedVersion) await this.commits.markSeen(gameId, seat.player, doc.version);
+      const revised = doc.engine !== null && isRevisedState(doc.engine);
+      // Also when only the archive had to be read: the next look should not read it again. A revised
+      // table's screen tells the records since it too, from `unseenSince`.
+      if (away || revised || seat.seen < doc.archivedVersion) await this.commits.markSeen(gameId, seat.player, doc.version);
+      if (revised) {
+        const view = this.viewOf(doc, index);
+        return { ...view, away, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
+      }
     }
     return { ...this.viewOf(doc, index), away };
   }
