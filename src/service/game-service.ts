@@ -6,6 +6,7 @@ import type { Config } from '../config/config.js';
 import type { Content } from '../content/schema.js';
 import type { RevisedContent } from '../content/revised-schema.js';
 import { engineFor, revisedEngineFor } from '../engine/index.js';
+import { skillsAt } from '../engine/rulesets/revised/sliders.js';
 import type { Answer, Engine, RevisedEngine, RevisedGameState, RevisedPrompt, RulesetName } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
@@ -53,6 +54,20 @@ export interface GameServiceDeps {
   botNamed?: (name: string) => Bot | undefined;
   /** Bot answers per transaction before a follow-up one continues. */
   maxBotAnswers?: number;
+}
+
+/** A revised investigator as the pick screen and the protocol show it: skills as the sliders start. */
+export interface RevisedInvestigatorChoice {
+  id: string;
+  name: string;
+  line: string;
+  stamina: number;
+  sanity: number;
+  /** Slider steps the investigator may take in each Upkeep. */
+  focus: number;
+  /** Where they start, a location of the revised board. */
+  home: string;
+  skills: Record<string, number>;
 }
 
 export interface CreateGameRequest extends SettingsRequest {
@@ -400,9 +415,25 @@ export class GameService {
     return this.deps.content.version;
   }
 
-  /** The investigators a player may choose from (content order). */
+  /** The investigators a player may choose from at a classic table (content order). */
   investigators(): { id: string; name: string; occupation: string; skills: Record<string, number> }[] {
     return this.deps.content.investigators.map((inv) => ({ id: inv.id, name: inv.name, occupation: inv.occupation, skills: { ...inv.skills } }));
+  }
+
+  /** The investigators a player may choose from at a revised table (content order); `request/invalid` without the revised content. */
+  revisedInvestigators(): RevisedInvestigatorChoice[] {
+    const revised = this.deps.revised;
+    if (!revised) throw new ServiceError('request/invalid', 'this board has no revised content');
+    return Object.values(revised.investigators).map((inv) => ({
+      id: inv.id,
+      name: inv.name,
+      line: inv.line,
+      stamina: inv.maxStamina,
+      sanity: inv.maxSanity,
+      focus: inv.focus,
+      home: inv.home,
+      skills: skillsAt(inv, { speed: inv.sliders.speed.at, fight: inv.sliders.fight.at, lore: inv.sliders.lore.at }),
+    }));
   }
 
   // ---------------------------------------------------------------------------------------------
