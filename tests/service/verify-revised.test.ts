@@ -138,6 +138,10 @@ describe('a revised history that replays alone', () => {
     expect(all.code).toBe(0);
     expect(all.out).toContain(`${a}  replays (`);
     expect(all.out).toContain('2 game(s) replay to their stored state');
+    // `sysop list` names the revised rules of a revised table; a classic one's line is as it was.
+    const listed = await runCli(['sysop', 'list', '--home', home]);
+    expect(listed.out).toContain(`${a}  revised over  "revised 31"`);
+    expect(listed.out).toMatch(new RegExp(`${classic.id}  turn \\d+ `));
     const one = await runCli(['sysop', 'verify', '--home', home, '--game', a, '--json']);
     expect(one.code).toBe(0);
     expect(JSON.parse(one.out)).toMatchObject({ ok: true, first: null, unchecked: [], games: [{ game: a, ok: true, status: 'replays' }] });
