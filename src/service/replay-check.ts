@@ -24,6 +24,13 @@ export interface OtherRules {
   played: number | null;
   /** This engine's rules version. */
   door: number;
+  /** Said of a revised game only: its versions are the revised rules' (a classic game's say nothing, as before). */
+  ruleset?: 'revised';
+}
+
+/** "rules 3" of a classic game, "revised rules 1" of a revised one. */
+export function rulesWords(rules: OtherRules, version: number): string {
+  return `${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} ${version}`;
 }
 
 /**
@@ -43,8 +50,8 @@ export const REVISED_UNCHECKED = 'a revised game, and this board has no revised 
 
 /** What `sysop verify` says of a game of other rules. */
 export function otherRulesWords(rules: OtherRules): string {
-  const played = rules.played === null ? 'older rules (begun before games carried a rules version)' : `rules ${rules.played}`;
-  return `played under ${played}; this door plays rules ${rules.door}: not replayable by this version`;
+  const played = rules.played === null ? `older ${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} (begun before games carried a rules version)` : rulesWords(rules, rules.played);
+  return `played under ${played}; this door plays ${rulesWords(rules, rules.door)}: not replayable by this version`;
 }
 
 type Item = { kind: 'answer'; prompt: string; option: string; version: number } | { kind: 'event'; event: LoggedEvent };
@@ -100,14 +107,15 @@ export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
 export function checkReplay(replayers: Replayers, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
   const engine = doc.ruleset === 'revised' ? replayers.revised : replayers.classic;
   if (!engine) return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: REVISED_UNCHECKED };
+  const revisedMark = engine.ruleset === 'revised' ? { ruleset: 'revised' as const } : {};
   if (doc.engine !== null && doc.rulesVersion !== undefined && doc.rulesVersion !== engine.rulesVersion) {
-    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion } };
+    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion, ...revisedMark } };
   }
   const check = replay(engine, doc, archive, listen);
   // A game begun before games carried a rules version that does not replay was most likely played
   // under older rules: said so, with where it parts, rather than called a divergence.
   if (check.status === 'diverges' && doc.rulesVersion === undefined) {
-    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion }, divergence: check.divergence };
+    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion, ...revisedMark }, divergence: check.divergence };
   }
   return check;
 }

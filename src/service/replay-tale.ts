@@ -4,7 +4,7 @@
 // turn for the watch screen. A history that does not replay gives one sentence instead, never a half-told game.
 import type { GameExport } from '../store/store.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
-import { checkReplay, type ReplayCheck } from './replay-check.js';
+import { checkReplay, rulesWords, type ReplayCheck } from './replay-check.js';
 import type { Replayers } from './replayers.js';
 
 /** One game turn of the tale: its records (engine events as replayed), and when its first was played. */
@@ -46,8 +46,8 @@ export function replayTale(replayers: Replayers, exported: GameExport<GameDoc>):
   }
   if (check.status === 'unchecked') return { ok: false, message: 'This board has no revised rules to tell this revised game again with.' };
   if (check.status === 'other-rules') {
-    const played = check.rules.played === null ? 'older rules' : `rules ${check.rules.played}`;
-    return { ok: false, message: `Played under ${played}; this door plays rules ${check.rules.door}: it cannot be replayed.` };
+    const played = check.rules.played === null ? 'older rules' : rulesWords(check.rules, check.rules.played);
+    return { ok: false, message: `Played under ${played}; this door plays ${rulesWords(check.rules, check.rules.door)}: it cannot be replayed.` };
   }
   if (!check.ok) return { ok: false, message: `This game's history does not replay: it parts from the record in turn ${check.divergence.turn}.` };
   return { ok: true, turns };

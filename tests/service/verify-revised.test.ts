@@ -119,7 +119,7 @@ describe('a revised history that replays alone', () => {
     // Another revised rules version: named, neither replayed nor a divergence.
     const other = copy();
     other.doc.rulesVersion = REVISED_RULES_VERSION + 1;
-    expect(svc.sysop.verifyExport(other)).toEqual({ ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: REVISED_RULES_VERSION + 1, door: REVISED_RULES_VERSION } });
+    expect(svc.sysop.verifyExport(other)).toEqual({ ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: REVISED_RULES_VERSION + 1, door: REVISED_RULES_VERSION, ruleset: 'revised' } });
 
     expect(svc.sysop.verifyExport(copy())).toMatchObject({ ok: true });
   }, 300_000);
@@ -166,6 +166,6 @@ describe('a revised history that replays alone', () => {
     writeFileSync(file, JSON.stringify(planted));
     const other = await runCli(['sysop', 'verify', '--home', home, '--file', file]);
     expect(other.code).toBe(0);
-    expect(other.out).toContain(`played under rules ${REVISED_RULES_VERSION + 1}; this door plays rules ${REVISED_RULES_VERSION}: not replayable by this version`);
+    expect(other.out).toContain(`played under revised rules ${REVISED_RULES_VERSION + 1}; this door plays revised rules ${REVISED_RULES_VERSION}: not replayable by this version`);
   }, 300_000);
 });

@@ -157,7 +157,8 @@ describe('the watch screen at the caller\'s pace', () => {
     const done = watchGame(session, 'watched');
     await settleAsync(5);
     c.bottom();
-    expect(c.screen.text()).toContain(`Played under rules ${REVISED_RULES_VERSION + 1}; this door plays rules ${REVISED_RULES_VERSION}: it cannot be replayed.`);
+    // The sentence wraps on the screen: read as one line.
+    expect(c.screen.text().replace(/\s+/g, ' ')).toContain(`Played under revised rules ${REVISED_RULES_VERSION + 1}; this door plays revised rules ${REVISED_RULES_VERSION}: it cannot be replayed.`);
     c.channel.type(' ');
     await done;
   });
