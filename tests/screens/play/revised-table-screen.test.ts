@@ -24,6 +24,8 @@ describe('a revised table', () => {
     ann.channel.type(key ?? '');
     await drive(w, ann, { until: (x) => x.screen.text().includes('While you were away'), maxSteps: 300 });
     expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
+    // The away summary's totals come first, in a sentence.
+    expect(ann.screen.text()).toMatch(/Over (one game turn|\d+ game turns)[:,] /);
     await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('terror'), maxSteps: 300 });
     expect(ann.screen.text()).toMatch(/Turn \d+, [A-Za-z ]+\. Doom \d+ of \d+, terror \d+\./);
     ann.channel.type('?');

@@ -16,6 +16,7 @@ import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
 import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
+import { revisedAwayLines } from './revised-away.js';
 import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
@@ -97,7 +98,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
   const lines = revisedRecordLines(told, name, session, encounterText);
-  if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', lines);
+  if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', since === undefined ? [...revisedAwayLines(view.away), ...lines] : lines);
   for (;;) {
     const revised = view.revised;
     if (!revised) return;
