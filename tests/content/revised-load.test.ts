@@ -29,7 +29,7 @@ afterEach(() => {
 describe('revised content', () => {
   it('loads data/revised with every entry by its id', () => {
     const c = loadRevisedContent('data/revised');
-    expect(c.version).toBe('revised-0.2');
+    expect(c.version).toBe('revised-0.3');
     expect(Object.keys(c.investigators)).toEqual(['ned', 'ada', 'elias', 'odile', 'mott', 'june', 'basil', 'rosa']);
     expect(c.monsters.brood?.toughness).toBe(3);
     expect(c.cards.mend).toMatchObject({ kind: 'spell', castingModifier: 1, sanityCost: 1, effect: 'heal' });

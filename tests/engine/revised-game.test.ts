@@ -35,9 +35,10 @@ describe('revised setup', () => {
   it('D-SETUP: each player\'s investigator starts at home with the sheet\'s money, Clue tokens and cards; the first Mythos opens a gate', () => {
     const s = newGame(2, 'setup', ['ned', 'elias']);
     expect(s.invs.map((i) => [i.id, i.player, i.place, i.money, i.clues, i.items])).toEqual([
-      ['ned', 'p1', { kind: 'arkham', node: 'rail-yard' }, 4, 1, ['pistol']],
+      ['ned', 'p1', { kind: 'arkham', node: 'rail-yard' }, 4, 1, ['pistol', 'tonic']],
       ['elias', 'p2', { kind: 'arkham', node: 'library' }, 2, 3, ['wither', 'mend']],
     ]);
+    expect(s.invs.map((i) => i.others)).toEqual([['quick-feet'], ['scholar']]);
     expect(s.board.doom).toBe(1);
     expect(Object.keys(s.board.gates)).toHaveLength(1);
     expect(Object.values(s.board.monsters).flat()).toHaveLength(1);
@@ -259,6 +260,8 @@ describe('revised gates and Other Worlds', () => {
     const world = Object.values(s.board.gates)[0] ?? '';
     s.board.gates = { 'rail-yard': world };
     s.board.monsters = {};
+    i.place = { kind: 'arkham', node: 'rail-yard' };
+    i.delayed = false;
     i.explored = 'rail-yard';
     answer(s, 'done');
     answer(s, 'stay');
@@ -359,13 +362,13 @@ describe('revised turn order, status and upkeep', () => {
   it('D-HEAL, R-CAST-4: in Upkeep a healing spell may be cast once: its cost paid, Stamina back per success', () => {
     const s = quiet('heal');
     const i = inv0(s);
-    i.items.push('mend');
+    i.items = ['mend'];
     i.stamina = 2;
-    expect(ids(open(s))).toContain('heal:mend');
+    expect(ids(open(s))).toContain('cast:mend');
     s.forcedDice = [6, 6, 1];
-    answer(s, 'heal:mend');
+    answer(s, 'cast:mend');
     expect([i.stamina, i.sanity]).toEqual([4, 4]);
-    expect(ids(open(s))).not.toContain('heal:mend');
+    expect(ids(open(s))).not.toContain('cast:mend');
   });
 
   it('R-STATUS-3, D-QUIET: knocked out in Arkham, the player discards half the items and goes to the Hospital with 1 Stamina, with no encounter that turn', () => {
