@@ -6,24 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { engineForRuleset, isRuleError } from '../../src/engine/index.js';
 import type { RevisedEvent, RevisedGameState } from '../../src/engine/index.js';
 import { CONTENT } from './support/revised.js';
-import { ENGINE, answer, ids, newGame, open, until } from './support/revised-game.js';
-
-/** A one-player game of Ned at home, no gate open and no monster out (the first Mythos undone). */
-function quiet(seed: string): RevisedGameState {
-  const s = newGame(1, seed, ['ned']);
-  s.cup.push(...Object.values(s.board.monsters).flat(), ...s.board.outskirts);
-  s.board.monsters = {};
-  s.board.outskirts = [];
-  s.board.gateStack.push(...Object.values(s.board.gates));
-  s.board.gates = {};
-  s.board.clues = {};
-  const i = s.invs[0];
-  if (i !== undefined) {
-    i.place = { kind: 'arkham', node: 'rail-yard' };
-    i.delayed = false;
-  }
-  return s;
-}
+import { ENGINE, answer, ids, newGame, open, quiet, until } from './support/revised-game.js';
 
 const inv0 = (s: RevisedGameState) => {
   const i = s.invs[0];

@@ -10,7 +10,7 @@ import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/sc
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
-const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
+const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'shop', 'offer', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
 
 describe('the revised table in words', () => {
   it('gives a check\'s odds as "5 dice, need 2 successes: 54%", from the dice, the successes needed and the chance', () => {
