@@ -36,6 +36,22 @@ describe('revised bots', () => {
     }
   });
 
+  it('the bots meet the card prompts and options: the random bot gains cards of every kind, both buy, use and pay for care', () => {
+    const seen: Record<string, Set<string>> = { random: new Set(), heuristic: new Set() };
+    for (const [name, bot] of [['random', revisedRandomBot], ['heuristic', revisedHeuristicBot]] as const) {
+      const log = (line: string): void => {
+        const event = JSON.parse(line) as { type: string; kind?: string };
+        seen[name]?.add(event.type === 'card-gained' ? `gained:${event.kind ?? ''}` : event.type);
+      };
+      for (let game = 0; game < 60; game += 1) {
+        const { end } = playRevisedGame(engine, bot, { games: 60, players: 1 + (game % 4), seed: `cards-${name}`, bot, maxAnswers: STEP_CAP, log }, game);
+        if (end.kind === 'error' || end.kind === 'stuck') throw new Error(`${name} game ${game}: ${end.message}`);
+      }
+    }
+    for (const type of ['card-bought', 'card-used', 'paid', 'gained:ally', 'gained:skill', 'gained:spell', 'gained:item', 'gained:weapon']) expect(seen.random?.has(type), `random: ${type}`).toBe(true);
+    for (const type of ['card-bought', 'card-used', 'paid']) expect(seen.heuristic?.has(type), `heuristic: ${type}`).toBe(true);
+  });
+
   it('the same arguments give the same figures', () => {
     const a = runRevisedSim({ games: 20, players: 3, seed: 'same', bot: 'random', content: CONTENT });
     const b = runRevisedSim({ games: 20, players: 3, seed: 'same', bot: 'random', content: CONTENT });

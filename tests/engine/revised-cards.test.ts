@@ -95,6 +95,26 @@ describe('revised cards: decks and standing bonuses', () => {
   });
 });
 
+describe('revised cards lost', () => {
+  it('R-STATUS-5: a collapse in play takes half of the items and spells; skills and allies are neither counted nor offered', () => {
+    const s = quiet('collapse');
+    const i = inv0(s);
+    hand(s, 'allies', 'pike', 'others');
+    expect([i.items, i.others]).toEqual([['pistol', 'tonic'], ['quick-feet', 'pike']]);
+    i.stamina = 1;
+    s.board.monsters = { 'rail-yard': [s.cup.splice(s.cup.indexOf('cold-one'), 1)[0] ?? 'cold-one'] };
+    answer(s, 'done');
+    s.forcedDice = [1, 1, 1, 1, 1, 1];
+    answer(s, 'stay');
+    answer(s, 'evade:cold-one');
+    const p = open(s);
+    expect(p).toMatchObject({ kind: 'discard', context: { left: 1 } });
+    expect(ids(p)).toEqual(['discard:pistol', 'discard:tonic']);
+    answer(s, 'discard:tonic');
+    expect([i.items, i.others, s.decks.common[0]]).toEqual([['pistol'], ['quick-feet', 'pike'], 'tonic']);
+  });
+});
+
 describe('revised cards used', () => {
   it('D-USE: a tonic drunk in Upkeep gives Stamina back and goes under its deck; at full Stamina it is not offered', () => {
     const s = quiet('tonic');

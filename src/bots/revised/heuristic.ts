@@ -40,10 +40,20 @@ function stepToward(c: RevisedContent, from: string, goals: ReadonlySet<string>)
   return null;
 }
 
-function goalsOf(s: RevisedGameState, inv: RevisedInvestigatorState): Set<string> {
+/** The locations with a shop among their encounters. */
+function shops(c: RevisedContent): Set<string> {
+  return new Set(Object.values(c.board).filter((a) => a.encounters?.some((e) => e.pass.some((x) => x.kind === 'shop')) === true).map((a) => a.id));
+}
+
+/** Money enough to make a shop worth the walk, for one who has no strong weapon yet. */
+const SHOPPING_MONEY = 5;
+const STRONG = 5;
+
+function goalsOf(s: RevisedGameState, c: RevisedContent, inv: RevisedInvestigatorState): Set<string> {
   if (inv.stamina <= LOW) return new Set(['st-marys-hospital']);
   if (inv.sanity <= LOW) return new Set(['arkham-asylum']);
   if (inv.explored !== null && inv.explored in s.board.gates) return new Set([inv.explored]);
+  if (inv.money >= SHOPPING_MONEY && bestBonus(c, inv) < STRONG) return shops(c);
   const gates = Object.keys(s.board.gates);
   if (gates.length > 0) return new Set(gates);
   const clues = Object.keys(s.board.clues);
@@ -53,7 +63,7 @@ function goalsOf(s: RevisedGameState, inv: RevisedInvestigatorState): Set<string
 function move(p: RevisedPrompt, s: RevisedGameState, c: RevisedContent, inv: RevisedInvestigatorState): string {
   const at = inv.place.kind === 'arkham' ? inv.place.node : null;
   if (at === null) return p.default;
-  const step = stepToward(c, at, goalsOf(s, inv));
+  const step = stepToward(c, at, goalsOf(s, c, inv));
   return step !== null && p.options.some((o) => o.id === `go:${step}`) ? `go:${step}` : 'stay';
 }
 
