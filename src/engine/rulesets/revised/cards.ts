@@ -4,10 +4,12 @@
 // in exactly one place.
 import { drawTop, putUnder } from '../../core/decks.js';
 import { emit } from '../../core/run.js';
-import type { RevisedGameState } from './game-types.js';
 import type { AnyCard, CardDeck, InvestigatorState, RevisedContent, RevisedRun } from './types.js';
 
 export const CARD_DECKS: readonly CardDeck[] = ['common', 'unique', 'spells', 'skills', 'allies'];
+
+/** A run whose state has the card decks (the game's). */
+type WithDecks = RevisedRun & { s: { decks: Record<CardDeck, string[]> } };
 
 export function anyCard(c: RevisedContent, id: string): AnyCard {
   const found = c.cards[id];
@@ -58,13 +60,13 @@ export function gainCard(r: RevisedRun, inv: InvestigatorState, id: string, from
 }
 
 /** Draws the top card of a deck for the investigator; nothing when the deck is empty. */
-export function drawCard(r: RevisedRun & { s: Pick<RevisedGameState, 'decks'> }, inv: InvestigatorState, deck: CardDeck, from: string): void {
+export function drawCard(r: WithDecks, inv: InvestigatorState, deck: CardDeck, from: string): void {
   const id = drawTop(r.s.decks[deck]);
   if (id !== null) gainCard(r, inv, id, from);
 }
 
 /** Takes a named card out of its deck for the investigator; false when no copy is left there. */
-export function takeCard(r: RevisedRun & { s: Pick<RevisedGameState, 'decks'> }, inv: InvestigatorState, id: string, from: string): boolean {
+export function takeCard(r: WithDecks, inv: InvestigatorState, id: string, from: string): boolean {
   const deck = r.s.decks[deckOfCard(anyCard(r.c, id))];
   const at = deck.lastIndexOf(id);
   if (at < 0) return false;
@@ -74,7 +76,7 @@ export function takeCard(r: RevisedRun & { s: Pick<RevisedGameState, 'decks'> },
 }
 
 /** Takes one copy of a card from the investigator and puts it under its deck. */
-export function discardFrom(r: RevisedRun & { s: Pick<RevisedGameState, 'decks'> }, inv: InvestigatorState, id: string): void {
+export function discardFrom(r: WithDecks, inv: InvestigatorState, id: string): void {
   const list = countsAsItem(anyCard(r.c, id)) ? inv.items : inv.others;
   const at = list.indexOf(id);
   if (at >= 0) list.splice(at, 1);
