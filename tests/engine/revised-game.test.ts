@@ -103,6 +103,10 @@ describe('revised Upkeep and Movement', () => {
   it('D-SLIDERS: a slider step raises one of the pair and lowers the other; focus bounds the steps', () => {
     const s = quiet('focus');
     expect(ids(open(s))).toEqual(expect.arrayContaining(['done', 'slide:speed:up', 'slide:speed:down']));
+    // Each step says what it leaves the pair at.
+    const labels = new Map(open(s).options.map((o) => [o.id, o.label]));
+    expect(labels.get('slide:speed:up')).toBe('Raise Speed to 4, Sneak down to 2');
+    expect(labels.get('slide:speed:down')).toBe('Raise Sneak to 4, Speed down to 2');
     answer(s, 'slide:speed:up');
     expect([inv0(s).skills.speed, inv0(s).skills.sneak]).toEqual([4, 2]);
     answer(s, 'slide:lore:down');

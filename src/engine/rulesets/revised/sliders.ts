@@ -14,6 +14,7 @@ import type { InvestigatorCard, Skill } from './types.js';
 export const PAIRS: Record<SliderPair, readonly [Skill, Skill]> = { speed: ['speed', 'sneak'], fight: ['fight', 'will'], lore: ['lore', 'luck'] };
 export const SLIDER_STEPS = 3;
 const PAIR_NAMES: readonly SliderPair[] = ['speed', 'fight', 'lore'];
+const SKILL_NAMES: Record<Skill, string> = { speed: 'Speed', sneak: 'Sneak', fight: 'Fight', will: 'Will', lore: 'Lore', luck: 'Luck' };
 
 export function skillsAt(sheet: InvestigatorCard, at: Record<SliderPair, number>): Record<Skill, number> {
   const out: Record<Skill, number> = { speed: 0, sneak: 0, fight: 0, will: 0, lore: 0, luck: 0 };
@@ -32,12 +33,19 @@ function sheetOf(r: GameRun, inv: GameInvestigator): InvestigatorCard {
   return sheet;
 }
 
-function slideOptions(inv: GameInvestigator): RevisedOption[] {
+function slideOptions(r: GameRun, inv: GameInvestigator): RevisedOption[] {
   const options: RevisedOption[] = [];
-  for (const pair of PAIR_NAMES) {
+  const sheet = sheetOf(r, inv);
+  // Each step named by what it leaves the pair at: "Speed 3, Sneak 1".
+  const after = (pair: SliderPair, step: 1 | -1): string => {
+    const skills = skillsAt(sheet, { ...inv.sliders, [pair]: inv.sliders[pair] + step });
     const [first, second] = PAIRS[pair];
-    if (inv.sliders[pair] < SLIDER_STEPS) options.push({ id: `slide:${pair}:up`, label: `${first} +1, ${second} -1` });
-    if (inv.sliders[pair] > 0) options.push({ id: `slide:${pair}:down`, label: `${second} +1, ${first} -1` });
+    const [raised, lowered] = step === 1 ? [first, second] : [second, first];
+    return `Raise ${SKILL_NAMES[raised]} to ${skills[raised]}, ${SKILL_NAMES[lowered]} down to ${skills[lowered]}`;
+  };
+  for (const pair of PAIR_NAMES) {
+    if (inv.sliders[pair] < SLIDER_STEPS) options.push({ id: `slide:${pair}:up`, label: after(pair, 1) });
+    if (inv.sliders[pair] > 0) options.push({ id: `slide:${pair}:down`, label: after(pair, -1) });
   }
   return options;
 }
@@ -48,7 +56,7 @@ export const upkeepHandler: Handler<'upkeep'> = {
   },
   prompt(r, f) {
     const inv = invAt(r, f.slot);
-    const options: RevisedOption[] = [{ id: 'done', label: 'Leave the sliders as they are' }, ...(f.left > 0 ? slideOptions(inv) : []), ...useOptions(r, inv, f.used)];
+    const options: RevisedOption[] = [{ id: 'done', label: 'Leave the sliders as they are' }, ...(f.left > 0 ? slideOptions(r, inv) : []), ...useOptions(r, inv, f.used)];
     return { kind: 'upkeep', options, default: 'done', context: { focusLeft: f.left } };
   },
   answer(r, flow, f, option) {
