@@ -1,11 +1,12 @@
 // Invariants every state of a revised game keeps (the simulator checks them on request, the property
-// tests always): Stamina and Sanity within 0 and their maxima (the sheet's and the allies'), money and Clue tokens never below
-// 0, every card, monster and gate marker in exactly one place, the monster limit and the Outskirts'
-// limit held, doom within its track, the version rising.
+// tests always): Stamina and Sanity within 0 and their maxima (the sheet's and the allies'), money and
+// Clue tokens never below 0, items and spells among the items and skills and allies apart
+// (R-STATUS-5), every card, monster and gate marker in exactly one place, the monster limit and the
+// Outskirts' limit held, doom within its track, the version rising.
 import type { RevisedContent } from '../content/revised-schema.js';
 import { revisedCensus, revisedCensusProblems } from '../engine/index.js';
 import type { RevisedGameState } from '../engine/index.js';
-import { maximumOf } from '../engine/rulesets/revised/cards.js';
+import { anyCard, countsAsItem, maximumOf } from '../engine/rulesets/revised/cards.js';
 import { outskirtsLimit } from '../engine/rulesets/revised/mythos-phase.js';
 
 export function brokenRevisedInvariants(content: RevisedContent, s: RevisedGameState, versionBefore: number | null): string[] {
@@ -21,6 +22,8 @@ export function brokenRevisedInvariants(content: RevisedContent, s: RevisedGameS
       if (i.sanity < 0 || i.sanity > maxSanity) problems.push(`${i.id} has Sanity ${i.sanity} of ${maxSanity}`);
     }
     if (i.money < 0) problems.push(`${i.id} has $${i.money}`);
+    for (const id of i.items) if (content.cards[id] === undefined || !countsAsItem(anyCard(content, id))) problems.push(`${i.id} holds ${id} among the items`);
+    for (const id of i.others) if (content.cards[id] === undefined || countsAsItem(anyCard(content, id))) problems.push(`${i.id} holds ${id} among the skills and allies`);
     if (i.clues < 0) problems.push(`${i.id} has ${i.clues} Clue tokens`);
   }
   const b = s.board;
