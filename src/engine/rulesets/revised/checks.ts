@@ -63,7 +63,11 @@ export function skillCheck(r: RevisedRun, inv: InvestigatorState, check: CheckKi
 
 /** Dice a Clue token spent rolls: one, two with a skill that says so. */
 export function dicePerClue(c: RevisedContent, inv: InvestigatorState): number {
-  return inv.others.some((id) => { const card = c.cards[id]; return card?.kind === 'skill' && card.clueDie === true; }) ? 2 : 1;
+  const clueDie = inv.others.some((id) => {
+    const card = c.cards[id];
+    return card?.kind === 'skill' && card.clueDie === true;
+  });
+  return clueDie ? 2 : 1;
 }
 
 /** Spends `clues` Clue tokens on a check already rolled: one more die each (our design; two with a Clue-die skill). */

@@ -12,7 +12,11 @@ import type { CheckKind } from './types.js';
 /** The investigator's re-roll skill, if they have one not used this turn. */
 export function rerollSkill(r: GameRun, inv: GameInvestigator): string | null {
   if (inv.rerollTurn === r.s.turn) return null;
-  return inv.others.find((id) => { const card = r.c.cards[id]; return card?.kind === 'skill' && card.reroll === true; }) ?? null;
+  const skill = inv.others.find((id) => {
+    const card = r.c.cards[id];
+    return card?.kind === 'skill' && card.reroll === true;
+  });
+  return skill ?? null;
 }
 
 /** True when a failed check may still be helped by Clue tokens not yet offered, or by a re-roll. */
