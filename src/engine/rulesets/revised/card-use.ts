@@ -3,7 +3,7 @@
 // pass, then discarded if its card says so); each card once in each Upkeep, and only when its cost
 // leaves the investigator standing and it could do some good.
 import { emit } from '../../core/run.js';
-import { anyCard, discardFrom, maximumOf } from './cards.js';
+import { anyCard, costWords, discardFrom, maximumOf } from './cards.js';
 import { checkDice, poolChance, skillCheck } from './checks.js';
 import { applyGain } from './encounters.js';
 import type { GameRun } from './game-run.js';
@@ -35,7 +35,7 @@ export function useOptions(r: GameRun, inv: GameInvestigator, used: readonly str
     } else if (card.kind === 'item' && card.use !== undefined) {
       const { cost, check } = card.use;
       if (inv.stamina <= (cost?.stamina ?? 0) || inv.sanity <= (cost?.sanity ?? 0) || !wouldHelp(r, inv, card.use)) continue;
-      const option: RevisedOption = { id: `use:${id}`, label: `Use ${card.name}`, card: id };
+      const option: RevisedOption = { id: `use:${id}`, label: `Use ${card.name}${costWords(cost)}`, card: id };
       if (check !== undefined) {
         option.dice = checkDice(r.c, inv, check.skill, inv.skills[check.skill], check.modifier);
         option.needed = check.needed;

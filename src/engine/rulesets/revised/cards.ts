@@ -97,3 +97,9 @@ export function maximumOf(c: RevisedContent, inv: InvestigatorState, stat: 'stam
 
 /** The cards whose standing bonuses and powers the investigator has: items, spells, skills, allies. */
 export const cardsOf = (inv: InvestigatorState): string[] => [...inv.items, ...inv.others];
+
+/** A cost in words for a label: " (1 Stamina, 1 Sanity)", or nothing. */
+export function costWords(cost: { stamina?: number; sanity?: number } | undefined): string {
+  const parts = [cost?.stamina !== undefined ? `${cost.stamina} Stamina` : null, cost?.sanity !== undefined ? `${cost.sanity} Sanity` : null].filter((p) => p !== null);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}

@@ -6,7 +6,7 @@
 // once, for its cost, and goes back under its deck (D-WARD).
 import { askFor } from '../../core/frames.js';
 import { emit } from '../../core/run.js';
-import { discardFrom } from './cards.js';
+import { costWords, discardFrom } from './cards.js';
 import { checkDice, poolChance, skillCheck } from './checks.js';
 import { afterSpend, cluePrompt, isReroll, maySpend } from './clue-spend.js';
 import { changeSanity, changeStamina } from './status.js';
@@ -50,7 +50,7 @@ function wardOptions(r: GameRun, inv: GameInvestigator): RevisedOption[] {
     const card = r.c.cards[id];
     if (card?.kind !== 'item' || card.ward === undefined) continue;
     if (inv.stamina <= (card.ward.stamina ?? 0) || inv.sanity <= (card.ward.sanity ?? 0)) continue;
-    options.push({ id: `ward:${id}`, label: `Use ${card.name}: close and seal the gate`, card: id });
+    options.push({ id: `ward:${id}`, label: `Use ${card.name}${costWords(card.ward)}: close and seal the gate`, card: id });
   }
   return options;
 }
