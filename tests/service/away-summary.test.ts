@@ -75,10 +75,13 @@ describe('the away summary', () => {
     const doc = await games.store.readGame<GameDoc>('revised');
     if (!doc?.engine) throw new Error('no state');
     const own = revisedState(doc.engine).invs.find((inv) => inv.player === 'Ann')?.id;
+    const invOf = (event: LoggedEvent): string | null => (event.type === 'revised' && 'inv' in event.event ? event.event.inv : null);
     const mine = back.away?.turns.flatMap((t) => t.mine) ?? [];
-    expect(mine.length).toBeGreaterThan(0);
-    for (const event of mine) expect(event.type === 'revised' && 'inv' in event.event ? event.event.inv : null).toBe(own);
-    expect(back.away?.turns.flatMap((t) => t.table).some((e) => e.type === 'table-missed')).toBe(true);
+    const others = back.away?.turns.flatMap((t) => t.others) ?? [];
+    expect(mine.length + others.length).toBeGreaterThan(0);
+    for (const event of mine) expect(invOf(event)).toBe(own);
+    for (const event of others) expect(invOf(event)).not.toBe(own);
+    expect(back.away?.turns.flatMap((t) => t.arkham).some((e) => e.type === 'revised' && e.event.type === 'phase')).toBe(true);
     expect((await games.view('revised', 'Ann')).away).toBeNull();
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 // What an investigator may take up for a Combat check (R-HANDS-1..5): every set of their weapons and
 // combat spells that fits their hands, as options with the dice they would roll (spells counted as
-// if their casting works) against the needed successes.
-import { poolChance } from './checks.js';
+// if their casting works, standing bonuses counted) against the needed successes.
+import { checkDice, poolChance } from './checks.js';
 import { againstDefence } from './combat.js';
 import { checkHands } from './hands.js';
 import type { GameRun } from './game-run.js';
@@ -20,7 +20,7 @@ const MAX_CARDS = 6;
 
 export function bonusOf(r: GameRun, id: string, foe: Foe): number {
   const card = r.c.cards[id];
-  if (card === undefined) return 0;
+  if (card?.kind !== 'weapon' && card?.kind !== 'spell') return 0;
   if (card.kind === 'spell') return againstDefence(card.combatBonus, foe.magical);
   return 'physical' in card.bonus ? againstDefence(card.bonus.physical, foe.physical) : againstDefence(card.bonus.magical, foe.magical);
 }
@@ -32,7 +32,7 @@ export function bonusOf(r: GameRun, id: string, foe: Foe): number {
 export function fightOptions(r: GameRun, inv: GameInvestigator, foe: Foe, keptCast: readonly string[]): RevisedOption[] {
   const cards = [...new Set(inv.items)].filter((id) => {
     const card = r.c.cards[id];
-    return card !== undefined && (card.kind === 'weapon' || card.combatBonus > 0);
+    return card?.kind === 'weapon' || (card?.kind === 'spell' && card.combatBonus > 0);
   });
   cards.sort((a, b) => bonusOf(r, b, foe) - bonusOf(r, a, foe) || (a < b ? -1 : 1));
   const pool = cards.slice(0, MAX_CARDS);
@@ -43,7 +43,7 @@ export function fightOptions(r: GameRun, inv: GameInvestigator, foe: Foe, keptCa
     const cast = hold.filter((id) => r.c.cards[id]?.kind === 'spell' && !keptCast.includes(id));
     let bonus = 0;
     for (const id of hold) bonus += bonusOf(r, id, foe);
-    const dice = Math.max(0, inv.skills.fight + bonus + foe.combatRating);
+    const dice = checkDice(r.c, inv, 'combat', inv.skills.fight + bonus, foe.combatRating);
     const names = hold.map((id) => r.c.cards[id]?.name ?? id);
     options.push({
       id: hold.length === 0 ? 'fight' : `fight:${hold.join('+')}`,
