@@ -32,7 +32,19 @@ function sheetOf(r: GameRun, inv: GameInvestigator): InvestigatorCard {
   return sheet;
 }
 
-function slideOptions(r: GameRun, inv: GameInvestigator, healed: boolean): RevisedOption[] {
+/** A slider step's option id and move: `slide:<pair>:up` raises the pair's first skill. */
+interface SlideStep {
+  id: string;
+  pair: SliderPair;
+  by: 1 | -1;
+}
+const STEPS: readonly SlideStep[] = PAIR_NAMES.flatMap((pair): SlideStep[] => [
+  { id: `slide:${pair}:up`, pair, by: 1 },
+  { id: `slide:${pair}:down`, pair, by: -1 },
+]);
+
+/** The Upkeep options: done, the slider steps when `slides` (focus is left), the healing spells unless `healed`. */
+function slideOptions(r: GameRun, inv: GameInvestigator, healed: boolean, slides: boolean): RevisedOption[] {
   const options: RevisedOption[] = [{ id: 'done', label: 'Leave the sliders as they are' }];
   const sheet = sheetOf(r, inv);
   // Each step named by what it leaves the pair at: "Speed 3, Sneak 1".
@@ -42,9 +54,11 @@ function slideOptions(r: GameRun, inv: GameInvestigator, healed: boolean): Revis
     const [raised, lowered] = step === 1 ? [first, second] : [second, first];
     return `Raise ${SKILL_NAMES[raised]} to ${skills[raised]}, ${SKILL_NAMES[lowered]} down to ${skills[lowered]}`;
   };
-  for (const pair of PAIR_NAMES) {
-    if (inv.sliders[pair] < SLIDER_STEPS) options.push({ id: `slide:${pair}:up`, label: after(pair, 1) });
-    if (inv.sliders[pair] > 0) options.push({ id: `slide:${pair}:down`, label: after(pair, -1) });
+  if (slides) {
+    for (const step of STEPS) {
+      const at = inv.sliders[step.pair];
+      if (step.by === 1 ? at < SLIDER_STEPS : at > 0) options.push({ id: step.id, label: after(step.pair, step.by) });
+    }
   }
   if (!healed && inv.stamina < sheetOf(r, inv).maxStamina) {
     for (const id of new Set(inv.items)) {
@@ -67,23 +81,23 @@ export const upkeepHandler: Handler<'upkeep'> = {
   },
   prompt(r, f) {
     const inv = invAt(r, f.slot);
-    const options = slideOptions(r, inv, f.healed).filter((o) => f.left > 0 || !o.id.startsWith('slide:'));
+    const options = slideOptions(r, inv, f.healed, f.left > 0);
     return { kind: 'upkeep', options, default: 'done', context: { focusLeft: f.left } };
   },
   answer(r, flow, f, option) {
     const inv = invAt(r, f.slot);
-    const [what, pair, way] = option.id.split(':');
-    if (what === 'done') {
+    if (option.id === 'done') {
       flow.pop();
       return;
     }
-    if (what === 'heal' && pair !== undefined) {
+    if (option.id.startsWith('heal:')) {
       f.healed = true;
-      castForEffect(r, inv, pair);
+      castForEffect(r, inv, option.id.slice('heal:'.length));
       return;
     }
-    if (pair !== 'speed' && pair !== 'fight' && pair !== 'lore') throw new Error(`bad slider ${option.id}`);
-    inv.sliders[pair] += way === 'up' ? 1 : -1;
+    const step = STEPS.find((one) => one.id === option.id);
+    if (step === undefined) throw new Error(`bad slider ${option.id}`);
+    inv.sliders[step.pair] += step.by;
     inv.skills = skillsAt(sheetOf(r, inv), inv.sliders);
     f.left -= 1;
     emit(r, { type: 'sliders', inv: inv.id, skills: { ...inv.skills } });
