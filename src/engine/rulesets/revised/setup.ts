@@ -22,9 +22,16 @@ export function prepareRevised(content: RevisedContent): RevisedCtx {
 /** The monster limit (D-LIMIT): three more than the investigators. */
 export const monsterLimit = (investigators: number): number => investigators + 3;
 
+/** Each entry's id, as many times over as `count` says, in content order. */
+function copiesOf<T extends { id: string }>(entries: Record<string, T>, count: (entry: T) => number): string[] {
+  const out: string[] = [];
+  for (const entry of Object.values(entries)) for (let k = count(entry); k > 0; k -= 1) out.push(entry.id);
+  return out;
+}
+
 /** Every copy of every card of `kind`, in content order. */
 function deckOf(c: RevisedCtx, kind: 'weapon' | 'spell'): string[] {
-  return Object.values(c.cards).flatMap((card) => (card.kind === kind ? Array.from({ length: card.copies }, () => card.id) : []));
+  return copiesOf(c.cards, (card) => (card.kind === kind ? card.copies : 0));
 }
 
 /** The investigator cards in play: those the players named, then the rest dealt at random. */
@@ -61,9 +68,9 @@ export function newRevisedGame(c: RevisedCtx, setup: RevisedSetup, seed: string 
     ruleset: 'revised', version: 0, contentVersion: c.version, rng: seedRng(seed), seq: 0, phase: 'mythos', turn: 0,
     players: setup.players.map((p) => p.id), invs: [], world: [], firstPlayer: 0, actor: 0, terror: 0,
     decks: { items: deckOf(c, 'weapon'), spells: deckOf(c, 'spell'), mythos: c.mythos.map((m) => m.id), mythosDiscard: [] },
-    cup: Object.values(c.monsters).flatMap((m) => Array.from({ length: m.count }, () => m.id)),
+    cup: copiesOf(c.monsters, (m) => m.count),
     board: {
-      doom: 0, doomTrack: c.ancientOne.doomTrack, gateStack: Object.values(c.worlds).flatMap((w) => Array.from({ length: w.markers }, () => w.id)),
+      doom: 0, doomTrack: c.ancientOne.doomTrack, gateStack: copiesOf(c.worlds, (w) => w.markers),
       gates: {}, elderSigns: [], monsters: {}, outskirts: [], monsterLimit: monsterLimit(setup.players.length), clues: {},
     },
     outcome: null, final: null,
