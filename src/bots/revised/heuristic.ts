@@ -16,9 +16,23 @@ function byChance(options: readonly RevisedOption[]): RevisedOption | undefined 
   return best;
 }
 
-/** The first step from `from` on a shortest way to any of `goals` (breadth first over the board). */
-function stepToward(c: RevisedContent, from: string, goals: ReadonlySet<string>): string | null {
-  if (goals.has(from)) return null;
+/** An area reached from some start, and the first step of a shortest way there. */
+interface Reached {
+  node: string;
+  step: string;
+}
+
+/** Per content, per start: every area breadth first from it (the order never depends on the goals). */
+const reachedByContent = new WeakMap<RevisedContent, Map<string, readonly Reached[]>>();
+
+function reachedFrom(c: RevisedContent, from: string): readonly Reached[] {
+  let byStart = reachedByContent.get(c);
+  if (byStart === undefined) {
+    byStart = new Map();
+    reachedByContent.set(c, byStart);
+  }
+  const known = byStart.get(from);
+  if (known !== undefined) return known;
   const firstStep = new Map<string, string>();
   const queue: string[] = [];
   for (const n of c.board[from]?.neighbours ?? []) {
@@ -27,16 +41,25 @@ function stepToward(c: RevisedContent, from: string, goals: ReadonlySet<string>)
       queue.push(n);
     }
   }
+  const out: Reached[] = [];
   for (let k = 0; k < queue.length; k += 1) {
     const at = queue[k] ?? '';
     const step = firstStep.get(at) ?? at;
-    if (goals.has(at)) return step;
+    out.push({ node: at, step });
     for (const n of c.board[at]?.neighbours ?? []) {
       if (n === from || firstStep.has(n)) continue;
       firstStep.set(n, step);
       queue.push(n);
     }
   }
+  byStart.set(from, out);
+  return out;
+}
+
+/** The first step from `from` on a shortest way to any of `goals` (breadth first over the board). */
+function stepToward(c: RevisedContent, from: string, goals: ReadonlySet<string>): string | null {
+  if (goals.has(from)) return null;
+  for (const { node, step } of reachedFrom(c, from)) if (goals.has(node)) return step;
   return null;
 }
 

@@ -92,6 +92,10 @@ export function rerollCheck(r: RevisedRun, inv: InvestigatorState, check: CheckK
 export function poolChance(dice: number, needed: number): number {
   if (needed <= 0) return 1;
   if (dice < needed) return 0;
+  return CHANCES[dice]?.[needed] ?? worked(dice, needed);
+}
+
+function worked(dice: number, needed: number): number {
   let miss = 0;
   let term = (2 / 3) ** dice;
   for (let k = 0; k < needed; k += 1) {
@@ -100,3 +104,6 @@ export function poolChance(dice: number, needed: number): number {
   }
   return Math.max(0, Math.min(1, 1 - miss));
 }
+
+/** poolChance's figures for pools of up to 40 dice, by dice and needed, worked out once: prompts ask for them often. */
+const CHANCES: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, dice) => Array.from({ length: dice + 1 }, (_, needed) => worked(dice, needed)));

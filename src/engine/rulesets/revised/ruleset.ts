@@ -14,7 +14,7 @@ import type { RevisedContent, RevisedEvent } from './types.js';
 export const revisedDriver = makeDriver<GameRun, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt>({
   handlers: REVISED_HANDLERS,
   flowCount: (r) => r.s.invs.length + 1,
-  flowAt: (r, k) => r.s.invs[k]?.flow ?? r.s.world,
+  flowAt: (r, k) => (k < r.s.invs.length ? r.s.invs[k]?.flow : undefined) ?? r.s.world,
   advancePhase: advanceRevised,
   prompt: (r, f, id, body) => ({ id, investigator: invAt(r, f.slot).id, slot: f.slot, ...body }),
   answered: (r, f) => {

@@ -23,10 +23,17 @@ export function prepareRevised(content: RevisedContent): RevisedCtx {
 /** The monster limit (D-LIMIT): three more than the investigators. */
 export const monsterLimit = (investigators: number): number => investigators + 3;
 
+/** Each entry's id, as many times over as `count` says, in content order. */
+function copiesOf<T extends { id: string }>(entries: Record<string, T>, count: (entry: T) => number): string[] {
+  const out: string[] = [];
+  for (const entry of Object.values(entries)) for (let k = count(entry); k > 0; k -= 1) out.push(entry.id);
+  return out;
+}
+
 /** Every copy of every card, deck by deck, in content order. */
 function decksOf(c: RevisedCtx): Record<CardDeck, string[]> {
   const decks: Record<CardDeck, string[]> = { common: [], unique: [], spells: [], skills: [], allies: [] };
-  for (const card of Object.values(c.cards)) decks[deckOfCard(card)].push(...Array.from({ length: card.copies }, () => card.id));
+  for (const card of Object.values(c.cards)) for (let k = card.copies; k > 0; k -= 1) decks[deckOfCard(card)].push(card.id);
   return decks;
 }
 
@@ -64,9 +71,9 @@ export function newRevisedGame(c: RevisedCtx, setup: RevisedSetup, seed: string 
     ruleset: 'revised', version: 0, contentVersion: c.version, rng: seedRng(seed), seq: 0, phase: 'mythos', turn: 0,
     players: setup.players.map((p) => p.id), invs: [], world: [], firstPlayer: 0, actor: 0, terror: 0,
     decks: { ...decksOf(c), mythos: c.mythos.map((m) => m.id), mythosDiscard: [] },
-    cup: Object.values(c.monsters).flatMap((m) => Array.from({ length: m.count }, () => m.id)),
+    cup: copiesOf(c.monsters, (m) => m.count),
     board: {
-      doom: 0, doomTrack: c.ancientOne.doomTrack, gateStack: Object.values(c.worlds).flatMap((w) => Array.from({ length: w.markers }, () => w.id)),
+      doom: 0, doomTrack: c.ancientOne.doomTrack, gateStack: copiesOf(c.worlds, (w) => w.markers),
       gates: {}, elderSigns: [], monsters: {}, outskirts: [], monsterLimit: monsterLimit(setup.players.length), clues: {},
     },
     outcome: null, final: null,

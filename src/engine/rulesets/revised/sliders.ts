@@ -33,6 +33,18 @@ function sheetOf(r: GameRun, inv: GameInvestigator): InvestigatorCard {
   return sheet;
 }
 
+/** A slider step's option id and move: `slide:<pair>:up` raises the pair's first skill. */
+interface SlideStep {
+  id: string;
+  pair: SliderPair;
+  by: 1 | -1;
+}
+const STEPS: readonly SlideStep[] = PAIR_NAMES.flatMap((pair): SlideStep[] => [
+  { id: `slide:${pair}:up`, pair, by: 1 },
+  { id: `slide:${pair}:down`, pair, by: -1 },
+]);
+
+/** The slider steps the investigator's sliders allow. */
 function slideOptions(r: GameRun, inv: GameInvestigator): RevisedOption[] {
   const options: RevisedOption[] = [];
   const sheet = sheetOf(r, inv);
@@ -43,9 +55,9 @@ function slideOptions(r: GameRun, inv: GameInvestigator): RevisedOption[] {
     const [raised, lowered] = step === 1 ? [first, second] : [second, first];
     return `Raise ${SKILL_NAMES[raised]} to ${skills[raised]}, ${SKILL_NAMES[lowered]} down to ${skills[lowered]}`;
   };
-  for (const pair of PAIR_NAMES) {
-    if (inv.sliders[pair] < SLIDER_STEPS) options.push({ id: `slide:${pair}:up`, label: after(pair, 1) });
-    if (inv.sliders[pair] > 0) options.push({ id: `slide:${pair}:down`, label: after(pair, -1) });
+  for (const step of STEPS) {
+    const at = inv.sliders[step.pair];
+    if (step.by === 1 ? at < SLIDER_STEPS : at > 0) options.push({ id: step.id, label: after(step.pair, step.by) });
   }
   return options;
 }
@@ -61,19 +73,20 @@ export const upkeepHandler: Handler<'upkeep'> = {
   },
   answer(r, flow, f, option) {
     const inv = invAt(r, f.slot);
-    const [what, pair, way] = option.id.split(':');
-    if (what === 'done') {
+    if (option.id === 'done') {
       flow.pop();
       return;
     }
-    if ((what === 'cast' || what === 'use') && pair !== undefined) {
-      f.used.push(pair);
+    const [what, card] = option.id.split(':');
+    if ((what === 'cast' || what === 'use') && card !== undefined) {
+      f.used.push(card);
       useInUpkeep(r, inv, option.id);
       collapseIfDue(r, flow, inv, f.slot);
       return;
     }
-    if (pair !== 'speed' && pair !== 'fight' && pair !== 'lore') throw new Error(`bad slider ${option.id}`);
-    inv.sliders[pair] += way === 'up' ? 1 : -1;
+    const step = STEPS.find((one) => one.id === option.id);
+    if (step === undefined) throw new Error(`bad slider ${option.id}`);
+    inv.sliders[step.pair] += step.by;
     inv.skills = skillsAt(sheetOf(r, inv), inv.sliders);
     f.left -= 1;
     emit(r, { type: 'sliders', inv: inv.id, skills: { ...inv.skills } });
