@@ -103,7 +103,7 @@ async function perform(
       if (values.out === undefined) say(exported);
       else {
         await writeFile(values.out, `${exported}\n`, { mode: PRIVATE_FILE_MODE });
-        say(`exported to ${values.out}`);
+        say(`exported ${game.doc.ruleset === 'revised' ? 'revised' : 'classic'} game ${game.doc.id} to ${values.out}`);
       }
       for (const missing of game.missing ?? []) warn(`missing from the export: ${missing}`);
       return;
@@ -123,7 +123,8 @@ async function perform(
 
 /**
  * `verify (--game ID | --all | --file EXPORT) [--json]`: 0 when no game diverges (games played under
- * other rules, and revised games, are named, not replayed), 1 naming the first divergence.
+ * other rules, and revised games on a board without the revised content, are named, not replayed), 1
+ * naming the first divergence.
  */
 async function verify(sysop: SysopService, values: { game?: string | undefined; all?: boolean | undefined; file?: string | undefined; json?: boolean | undefined }, say: (text: string) => void): Promise<number> {
   const chosen = [values.game !== undefined, values.all === true, values.file !== undefined].filter(Boolean).length;
@@ -139,7 +140,7 @@ async function verify(sysop: SysopService, values: { game?: string | undefined; 
   else {
     for (const r of results) say(`${r.game}  ${verifiedWords(r)}`);
     const others = otherRules.length > 0 ? `; ${otherRules.length} played under other rules, not replayable by this version` : '';
-    const skipped = unchecked.length > 0 ? `; ${unchecked.length} revised, not replayed by this version` : '';
+    const skipped = unchecked.length > 0 ? `; ${unchecked.length} revised, not replayed without the revised content` : '';
     const replayed = results.length - otherRules.length - unchecked.length;
     say(first === undefined ? `${replayed} game(s) replay to their stored state${others}${skipped}` : `first divergence: ${first.game}  ${verifiedWords(first)}`);
   }
@@ -179,7 +180,8 @@ function isAction(value: string | undefined): value is Action {
 function gameLine(game: GameListing, now: number): string {
   const due = dueWords(game.deadline, now);
   const waiting = game.waitingOn.length > 0 ? ` waiting on ${game.waitingOn.join(',')}` : '';
-  return `${game.id}  ${stageWords(game)}  "${game.title}"  [${seatWords(game).join(',')}]${waiting}${due === '' ? '' : ` ${due}`}`;
+  // A revised table says so; a classic one reads as it always did.
+  return `${game.id}  ${game.ruleset === 'revised' ? 'revised ' : ''}${stageWords(game)}  "${game.title}"  [${seatWords(game).join(',')}]${waiting}${due === '' ? '' : ` ${due}`}`;
 }
 
 /** A password is one line; more than this is not a password but a mistake (a file piped in). */

@@ -1,6 +1,7 @@
 // A commit's events become log records, one per (cause, game turn): a record never spans two game
 // turns, so a finished turn's records can leave the game document for the archive whole. The engine
-// marks a new game turn with its `phase` event for the Investigator Phase.
+// marks a new game turn with its `phase` event for the Investigator Phase (the revised engine, for
+// its Upkeep).
 import type { GameChange } from '../store/store.js';
 import type { Chunk, Draft } from './draft.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
@@ -25,6 +26,7 @@ export function recordsOf(chunks: readonly Chunk[], v: number, at: number): LogR
     }
     for (const event of chunk.events) {
       if (event.type === 'phase' && event.phase === 'investigator') turn = event.turn;
+      else if (event.type === 'revised' && event.event.type === 'phase' && event.event.phase === 'upkeep') turn = event.event.turn;
       open().events.push(event);
     }
   }

@@ -6,6 +6,7 @@ import type { Config } from '../config/config.js';
 import type { Content } from '../content/schema.js';
 import type { RevisedContent } from '../content/revised-schema.js';
 import { engineFor, revisedEngineFor } from '../engine/index.js';
+import { skillsAt } from '../engine/rulesets/revised/sliders.js';
 import type { Answer, Engine, RevisedEngine, RevisedGameState, RevisedPrompt, RulesetName } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';
 import { deepFreeze } from '../support/deep-freeze.js';
@@ -32,6 +33,7 @@ import { playerPrompts, type PlayerPrompt } from './player-prompts.js';
 import { publicState, type PublicState } from './public-state.js';
 import { recordsSince } from './records-since.js';
 import { replayTale, type TaleTurn } from './replay-tale.js';
+import { replayersOf, type Replayers } from './replayers.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
@@ -52,6 +54,20 @@ export interface GameServiceDeps {
   botNamed?: (name: string) => Bot | undefined;
   /** Bot answers per transaction before a follow-up one continues. */
   maxBotAnswers?: number;
+}
+
+/** A revised investigator as the pick screen and the protocol show it: skills as the sliders start. */
+export interface RevisedInvestigatorChoice {
+  id: string;
+  name: string;
+  line: string;
+  stamina: number;
+  sanity: number;
+  /** Slider steps the investigator may take in each Upkeep. */
+  focus: number;
+  /** Where they start, a location of the revised board. */
+  home: string;
+  skills: Record<string, number>;
 }
 
 export interface CreateGameRequest extends SettingsRequest {
@@ -120,6 +136,11 @@ export const MAINT_FINISHED_DAYS = 2;
  * and it is not among the `LIST_FINISHED_WINDOW` latest to end.
  */
 export const COLD_AFTER_DAYS = 7;
+/**
+ * Games one `maint` moves to cold at most, the oldest first: the first night after an upgrade on a
+ * board with years of hot games does not spend an hour on them; the nights after take the rest.
+ */
+export const COOL_PER_PASS = 250;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -138,6 +159,8 @@ export class GameService {
   readonly engine: Engine;
   /** The revised game's engine, when the board has its content. */
   readonly revisedEngine: RevisedEngine | undefined;
+  /** The engines a history is replayed with (`sysop verify`, watching a game again). */
+  readonly replayers: Replayers;
   readonly advertiser: Advertiser;
   readonly hall: HallOfFame;
 
@@ -150,7 +173,8 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
     this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
-    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays });
+    this.replayers = replayersOf(this.engine, this.revisedEngine);
+    this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays }, deps.revised);
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({
       store: deps.store,
@@ -252,7 +276,7 @@ export class GameService {
    * has one, and keeps an index to pick them by); returns how many moved. Every read still finds
    * them: the past games, `sysop export` and `verify`.
    */
-  async coolFinished(): Promise<number> {
+  async coolFinished(limit = COOL_PER_PASS): Promise<number> {
     const store = this.deps.store;
     if (!store.coolGames) return 0;
     const index = await store.readGameIndex?.();
@@ -261,8 +285,9 @@ export class GameService {
     const ids = this.sortedIndex(index)
       .finished.slice(LIST_FINISHED_WINDOW)
       .filter((game) => game.endedAt < before && readSummary(index.get(game.id) ?? null).settled === true)
-      .map((game) => game.id);
-    return store.coolGames(ids);
+      .map((game) => game.id)
+      .reverse();
+    return store.coolGames(ids, limit);
   }
 
   /** Ids of the games not over (by the index when the store keeps one, else every game). */
@@ -396,9 +421,25 @@ export class GameService {
     return this.deps.content.version;
   }
 
-  /** The investigators a player may choose from (content order). */
+  /** The investigators a player may choose from at a classic table (content order). */
   investigators(): { id: string; name: string; occupation: string; skills: Record<string, number> }[] {
     return this.deps.content.investigators.map((inv) => ({ id: inv.id, name: inv.name, occupation: inv.occupation, skills: { ...inv.skills } }));
+  }
+
+  /** The investigators a player may choose from at a revised table (content order); `request/invalid` without the revised content. */
+  revisedInvestigators(): RevisedInvestigatorChoice[] {
+    const revised = this.deps.revised;
+    if (!revised) throw new ServiceError('request/invalid', 'this board has no revised content');
+    return Object.values(revised.investigators).map((inv) => ({
+      id: inv.id,
+      name: inv.name,
+      line: inv.line,
+      stamina: inv.maxStamina,
+      sanity: inv.maxSanity,
+      focus: inv.focus,
+      home: inv.home,
+      skills: skillsAt(inv, { speed: inv.sliders.speed.at, fight: inv.sliders.fight.at, lore: inv.sliders.lore.at }),
+    }));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -414,17 +455,17 @@ export class GameService {
     const index = doc.seats.findIndex((seat) => seat.kind === 'human' && sameName(seat.player, player));
     const seat = doc.seats[index];
     let away: AwaySummary | null = null;
-    if (seat && seat.seen < doc.version && doc.engine && isRevisedState(doc.engine)) {
-      // The away summary counts classic events; a revised table tells its caller the records since instead.
-      const view = this.viewOf(doc, index);
-      await this.commits.markSeen(gameId, seat.player, doc.version);
-      return { ...view, away: null, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
-    }
     if (seat && seat.seen < doc.version) {
       const records = await recordsSince(this.deps.store, doc, seat.seen);
       away = awaySummary(records, seat.player, this.ownInvestigators(doc, index, records), seat.seen, doc.version);
-      // Also when only the archive had to be read: the next look should not read it again.
-      if (away || seat.seen < doc.archivedVersion) await this.commits.markSeen(gameId, seat.player, doc.version);
+      const revised = doc.engine !== null && isRevisedState(doc.engine);
+      // Also when only the archive had to be read: the next look should not read it again. A revised
+      // table's screen tells the records since it too, from `unseenSince`.
+      if (away || revised || seat.seen < doc.archivedVersion) await this.commits.markSeen(gameId, seat.player, doc.version);
+      if (revised) {
+        const view = this.viewOf(doc, index);
+        return { ...view, away, revised: view.revised ? { ...view.revised, unseenSince: seat.seen } : null };
+      }
     }
     return { ...this.viewOf(doc, index), away };
   }
@@ -454,7 +495,7 @@ export class GameService {
   async replayTale(gameId: string): Promise<{ game: GameListing; turns: TaleTurn[] }> {
     const exported = await this.exported(gameId);
     if (exported.doc.status !== 'over') throw new ServiceError('game/not_over', `game ${gameId} has not ended yet`);
-    const tale = replayTale(this.engine, this.contentVersion, exported);
+    const tale = replayTale(this.replayers, exported);
     if (!tale.ok) throw new ServiceError('game/unreplayable', tale.message);
     return { game: listingOf(exported.doc, this.commits.tableEngine(exported.doc)), turns: tale.turns };
   }

@@ -1,12 +1,13 @@
-// A game's history replayed on its own: the engine started again from the table's setup and seed, then
-// every recorded answer (and every deadline, which its `deadline` event marks) applied in order. Each
-// step's events must be the events the history holds, and the state at the end the state stored; the
-// first difference is reported. Table events (the lobby's facts) are not the engine's and are skipped.
+// A game's history replayed on its own: the engine of its ruleset started again from the table's setup
+// and seed, then every recorded answer (and every deadline, replayers.ts says how each ruleset marks
+// one) applied in order. Each step's events must be the events the history holds, and the state at the
+// end the state stored; the first difference is reported. Table events (the lobby's facts) are not the
+// engine's and are skipped.
 import { isDeepStrictEqual } from 'node:util';
-import type { Engine, GameEvent, GameState } from '../engine/index.js';
 import { isRuleError } from '../engine/index.js';
 import { isTableEvent, type GameDoc, type LogRecord, type LoggedEvent } from './game-doc.js';
-import { gameSetup } from './lobby.js';
+import type { Replayer, Replayers } from './replayers.js';
+import type { EngineEvent, TableState } from './table-engine.js';
 
 export interface Divergence {
   /** The game version of the record where the replay and the history part. */
@@ -23,12 +24,20 @@ export interface OtherRules {
   played: number | null;
   /** This engine's rules version. */
   door: number;
+  /** Said of a revised game only: its versions are the revised rules' (a classic game's say nothing, as before). */
+  ruleset?: 'revised';
+}
+
+/** "rules 3" of a classic game, "revised rules 1" of a revised one. */
+export function rulesWords(rules: OtherRules, version: number): string {
+  return `${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} ${version}`;
 }
 
 /**
  * `replays`: the history replays to the stored state; `diverges`: it parts from it (the first place
  * named); `other-rules`: the game was played under other rules, so this engine cannot say (neither);
- * `unchecked`: a history this version does not replay at all (a revised game).
+ * `unchecked`: a history this board cannot replay at all (a revised game on a board without the
+ * revised content).
  */
 export type ReplayCheck =
   | { ok: true; status: 'replays'; answers: number; deadlines: number }
@@ -36,13 +45,13 @@ export type ReplayCheck =
   | { ok: false; status: 'other-rules'; answers: number; deadlines: number; rules: OtherRules; divergence?: Divergence }
   | { ok: false; status: 'unchecked'; answers: 0; deadlines: 0; reason: string };
 
-/** Why a revised game is not replayed: this version replays classic histories only. */
-export const REVISED_UNCHECKED = 'a revised game: this version replays classic histories only';
+/** Why a revised game is not replayed on a board without the revised content. */
+export const REVISED_UNCHECKED = 'a revised game, and this board has no revised content to replay it with';
 
 /** What `sysop verify` says of a game of other rules. */
 export function otherRulesWords(rules: OtherRules): string {
-  const played = rules.played === null ? 'older rules (begun before games carried a rules version)' : `rules ${rules.played}`;
-  return `played under ${played}; this door plays rules ${rules.door}: not replayable by this version`;
+  const played = rules.played === null ? `older ${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} (begun before games carried a rules version)` : rulesWords(rules, rules.played);
+  return `played under ${played}; this door plays ${rulesWords(rules, rules.door)}: not replayable by this version`;
 }
 
 type Item = { kind: 'answer'; prompt: string; option: string; version: number } | { kind: 'event'; event: LoggedEvent };
@@ -91,39 +100,43 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
 export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
 
 /**
- * Replays `doc` from its setup, seed and recorded answers, against its records (the archive's, then the
- * document's); `listen` hears every event that matched, in order (the watch screen tells them).
+ * Replays `doc` from its setup, seed and recorded answers with the engine of its ruleset, against its
+ * records (the archive's, then the document's); `listen` hears every event that matched, in order
+ * (the watch screen tells them).
  */
-export function checkReplay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
-  if (doc.ruleset === 'revised') return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: REVISED_UNCHECKED };
+export function checkReplay(replayers: Replayers, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
+  const engine = doc.ruleset === 'revised' ? replayers.revised : replayers.classic;
+  if (!engine) return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: REVISED_UNCHECKED };
+  const revisedMark = engine.ruleset === 'revised' ? { ruleset: 'revised' as const } : {};
   if (doc.engine !== null && doc.rulesVersion !== undefined && doc.rulesVersion !== engine.rulesVersion) {
-    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion } };
+    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion, ...revisedMark } };
   }
-  const check = replay(engine, contentVersion, doc, archive, listen);
+  const check = replay(engine, doc, archive, listen);
   // A game begun before games carried a rules version that does not replay was most likely played
   // under older rules: said so, with where it parts, rather than called a divergence.
   if (check.status === 'diverges' && doc.rulesVersion === undefined) {
-    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion }, divergence: check.divergence };
+    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion, ...revisedMark }, divergence: check.divergence };
   }
   return check;
 }
 
-function replay(engine: Engine, contentVersion: string, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
+function replay(engine: Replayer, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
+  const contentVersion = engine.contentVersion;
   let answers = 0;
   let deadlines = 0;
   const records = [...archive, ...doc.log].sort((x, y) => x.v - y.v);
   const fail = (v: number, turn: number, event: number, message: string): ReplayCheck => ({ ok: false, status: 'diverges', answers, deadlines, divergence: { v, turn, event, message } });
   if (doc.engine === null) return { ok: true, status: 'replays', answers, deadlines };
   if (doc.contentVersion !== contentVersion) return fail(0, 0, 0, `the game was played with content ${doc.contentVersion}, this board has ${contentVersion}`);
-  let state: GameState | null = null;
-  let pending: GameEvent[] = [];
+  let state: TableState | null = null;
+  let pending: EngineEvent[] = [];
   for (const record of records) {
     let index = 0;
     for (const item of itemsOf(record)) {
       if (item.kind === 'answer') {
         if (state === null) return fail(record.v, record.turn, index, 'an answer recorded before the game started');
         if (pending.length > 0) return fail(record.v, record.turn, index, `the replay goes on with ${brief(pending[0])}, the history answers ${item.prompt} first`);
-        const result = engine.applyAnswerInPlace(state, { promptId: item.prompt, optionId: item.option, version: item.version });
+        const result = engine.answerInPlace(state, { promptId: item.prompt, optionId: item.option, version: item.version });
         if (isRuleError(result)) return fail(record.v, record.turn, index, `answer ${item.option} to ${item.prompt} at version ${item.version} refused: ${result.error}: ${result.message}`);
         answers += 1;
         pending = result;
@@ -136,11 +149,11 @@ function replay(engine: Engine, contentVersion: string, doc: GameDoc, archive: r
         continue;
       }
       if (pending.length === 0) {
-        if (state === null && event.type === 'game-started') {
-          const step = engine.start(gameSetup(doc), doc.seed);
+        if (state === null) {
+          const step = engine.start(doc);
           state = step.state;
           pending = step.events;
-        } else if (state !== null && event.type === 'deadline') {
+        } else if (engine.beginsDeadline(record, event)) {
           pending = engine.deadlineInPlace(state);
           deadlines += 1;
         } else return fail(record.v, record.turn, index - 1, `${brief(event)} follows from no recorded answer or deadline`);

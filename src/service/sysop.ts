@@ -84,7 +84,7 @@ export class SysopService {
   /** An exported game (`sysop export`), verified against this board's rules content. */
   verifyExport(exported: GameExport<GameDoc>): ReplayCheck {
     try {
-      return checkReplay(this.games.engine, this.games.contentVersion, exported.doc, exported.archive as LogRecord[]);
+      return checkReplay(this.games.replayers, exported.doc, exported.archive as LogRecord[]);
     } catch (error) {
       // A document or archive not of this program's making: nothing replays from it.
       const message = `the history cannot be replayed: ${error instanceof Error ? error.message : String(error)}`;

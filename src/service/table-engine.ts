@@ -47,7 +47,8 @@ export function classicState(state: TableState): GameState {
   return state;
 }
 
-function revisedState(state: TableState): RevisedGameState {
+/** The revised state of a revised game (a classic one is refused). */
+export function revisedState(state: TableState): RevisedGameState {
   if (!isRevisedState(state)) throw new Error('a classic game handed to the revised engine');
   return state;
 }
@@ -70,10 +71,11 @@ export function classicTable(engine: Engine, content: Content, bot: Bot): TableE
   };
 }
 
-const wrap = (events: readonly RevisedEvent[]): RevisedLogged[] => events.map((event) => ({ type: 'revised', event }));
+/** Revised events as the game log keeps them. */
+export const wrapRevised = (events: readonly RevisedEvent[]): RevisedLogged[] => events.map((event) => ({ type: 'revised', event }));
 
 export function revisedTable(engine: RevisedEngine, content: RevisedContent, bot: RevisedBot): TableEngine {
-  const stepOf = (step: { state: RevisedGameState; events: RevisedEvent[] }): TableStep => ({ state: step.state, events: wrap(step.events) });
+  const stepOf = (step: { state: RevisedGameState; events: RevisedEvent[] }): TableStep => ({ state: step.state, events: wrapRevised(step.events) });
   return {
     ruleset: 'revised',
     contentVersion: content.version,

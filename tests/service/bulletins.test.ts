@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeBulletins } from '../../src/service/bulletins/write-bulletins.js';
 import { decodeCp437 } from '../../src/term/cp437.js';
 import { playedSoloGame } from './helpers/solo-game.js';
+import { playedRevisedGame } from './helpers/revised-game.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,6 +44,18 @@ describe('bulletins for the BBS', () => {
     expect(scores).toMatch(/Ann/);
     const games = readFileSync(join(out, 'games.txt'), 'latin1');
     expect(games).toContain('Cy');
+  });
+
+  it('a revised game\'s news and its table are in the bulletins too, the table named revised', async () => {
+    const service = await playedRevisedGame('bulletin-revised');
+    await service.games.create('Cy', { title: 'Harbour Lights', ruleset: 'revised', maxPlayers: 2 });
+    const out = mkdtempSync(join(tmpdir(), 'ad-bulletins-'));
+    dirs.push(out);
+    await writeBulletins(service, out, 'Arkham BBS');
+    const news = readFileSync(join(out, 'news.txt'), 'latin1');
+    expect(news).toContain('The Revised Watch');
+    const games = visibleLines(readFileSync(join(out, 'games.txt')));
+    expect(games.some((line) => /"Harbour Lights" \(game \w+\) +revised, open, 1\/2 seated$/.test(line))).toBe(true);
   });
 
   it('writes a stock page when there is no news yet', async () => {

@@ -96,13 +96,32 @@ describe('arkham-door play', () => {
 });
 
 describe('arkham-door play, a revised table', () => {
-  it('creates a revised game with a bot, plays it to its end on defaults, and refuses a ruleset it does not know', async () => {
+  it('lists the revised investigators, picks one, creates a revised game with a bot, plays it to its end on defaults, replays it, and refuses a ruleset it does not know', async () => {
     const ann = play(home(), 'Ann');
     expect(await ann.request({ id: 1, op: 'create', ruleset: 'modern' })).toMatchObject({ id: 1, error: 'protocol/bad_request' });
     const created = await ann.request({ op: 'create', title: 'Later rules', maxPlayers: 2, deadlineMinutes: 600, ruleset: 'revised' });
     expect(created).toMatchObject({ ok: true, game: { ruleset: 'revised', status: 'open' } });
     const gameId = (created.game as { id: string }).id;
+    // `investigators` lists the revised ones for the revised rules or a revised game, classic's otherwise.
+    const classic = await ann.request({ op: 'investigators' });
+    expect(classic).toMatchObject({ ok: true, ruleset: 'classic' });
+    expect((classic.investigators as { id: string }[]).map((inv) => inv.id)).toContain('ruth-ashby');
+    const revised = await ann.request({ op: 'investigators', ruleset: 'revised' });
+    expect(revised).toMatchObject({ ok: true, ruleset: 'revised' });
+    const revisedIds = (revised.investigators as { id: string }[]).map((inv) => inv.id);
+    expect(revisedIds).toContain('ada');
+    expect(revisedIds).not.toContain('ruth-ashby');
+    expect(revised.investigators).toContainEqual(expect.objectContaining({ id: 'ada', name: expect.any(String), line: expect.any(String), stamina: expect.any(Number), sanity: expect.any(Number), skills: expect.objectContaining({ speed: expect.any(Number), luck: expect.any(Number) }) }));
+    expect(await ann.request({ op: 'investigators', game: gameId })).toEqual(revised);
+    expect(await ann.request({ id: 2, op: 'investigators', game: gameId, ruleset: 'classic' })).toMatchObject({ id: 2, error: 'request/invalid' });
+    expect(await ann.request({ id: 3, op: 'investigators', ruleset: 'modern' })).toMatchObject({ id: 3, error: 'protocol/bad_request' });
+    expect(await ann.request({ id: 4, op: 'investigators', game: 'nosuch' })).toMatchObject({ id: 4, error: 'game/not_found' });
+    // Ann picks her revised investigator instead of being dealt one; a classic one is not of this game.
+    expect(await ann.request({ id: 5, op: 'pick', game: gameId, investigators: ['ruth-ashby'] })).toMatchObject({ id: 5, error: 'request/invalid' });
+    expect(await ann.request({ op: 'pick', game: gameId, investigators: ['ada'] })).toMatchObject({ ok: true, game: { seats: [{ player: 'Ann', investigators: ['ada'] }] } });
     expect(await ann.request({ op: 'start', game: gameId, fillWithBots: true })).toMatchObject({ ok: true, game: { status: 'running' } });
+    const started = (await ann.request({ op: 'view', game: gameId })).view as { revised: { state: { invs: { id: string; player: string }[] } } };
+    expect(started.revised.state.invs.find((inv) => inv.player === 'Ann')?.id).toBe('ada');
     let over = false;
     for (let round = 0; round < 5_000 && !over; round += 1) {
       const view = (await ann.request({ op: 'view', game: gameId })).view as { stateVersion: number; state: unknown; revised: { prompts: ViewPrompt[] } | null; game: { status: string } };
@@ -118,6 +137,12 @@ describe('arkham-door play, a revised table', () => {
     const listed = (await ann.request({ op: 'list' })).games as { ruleset: string; outcome: unknown }[];
     expect(listed).toMatchObject([{ ruleset: 'revised' }]);
     expect(listed[0]?.outcome).not.toBeNull();
+    // The finished revised game is told again from its history, through the revised engine.
+    const replayed = await ann.request({ op: 'replay', game: gameId });
+    expect(replayed).toMatchObject({ ok: true, game: { id: gameId, ruleset: 'revised' } });
+    const turns = replayed.turns as { turn: number; records: { events: { type: string }[] }[] }[];
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns.flatMap((t) => t.records.flatMap((r) => r.events)).some((e) => e.type === 'revised')).toBe(true);
     expect(await ann.end()).toBe(0);
   }, 120_000);
 });

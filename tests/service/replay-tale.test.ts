@@ -43,37 +43,37 @@ describe('a finished game told again from its history', () => {
     const roll = record?.events.find((e) => e.type === 'move-roll');
     if (!record || roll?.type !== 'move-roll') throw new Error('no movement roll in the history');
     roll.roll += 1;
-    const told = replayTale(games.engine, games.contentVersion, planted);
+    const told = replayTale(games.replayers, planted);
     expect(told).toEqual({ ok: false, message: `This game's history does not replay: it parts from the record in turn ${record.turn}.` });
 
     const missing = { ...copy(), missing: ['the archive of turns 1 to 3 is damaged'] };
-    expect(replayTale(games.engine, games.contentVersion, missing)).toEqual({ ok: false, message: "Part of this game's history is missing, so it cannot be told again." });
+    expect(replayTale(games.replayers, missing)).toEqual({ ok: false, message: "Part of this game's history is missing, so it cannot be told again." });
 
     const strange = copy();
     (strange as { archive: unknown[] }).archive = [{ v: 1, turn: 0, events: 'not a list' }];
-    const strangeTold = replayTale(games.engine, games.contentVersion, strange);
+    const strangeTold = replayTale(games.replayers, strange);
     expect(strangeTold.ok).toBe(false);
     if (!strangeTold.ok) expect(strangeTold.message).toMatch(/^This game's history (cannot be replayed|does not replay)/);
     // Each is one line of the screens' 74 columns of words.
-    for (const one of [told, replayTale(games.engine, games.contentVersion, missing), strangeTold]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
+    for (const one of [told, replayTale(games.replayers, missing), strangeTold]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
 
     // A game of another rules version, or one begun before games carried one that does not replay: one line saying so.
     const older = copy();
     expect(older.doc.rulesVersion).toBe(CLASSIC_RULES_VERSION);
     older.doc.rulesVersion = CLASSIC_RULES_VERSION - 1;
-    const olderTold = replayTale(games.engine, games.contentVersion, older);
+    const olderTold = replayTale(games.replayers, older);
     expect(olderTold).toEqual({ ok: false, message: `Played under rules ${CLASSIC_RULES_VERSION - 1}; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.` });
     delete planted.doc.rulesVersion;
-    const unstamped = replayTale(games.engine, games.contentVersion, planted);
+    const unstamped = replayTale(games.replayers, planted);
     expect(unstamped).toEqual({ ok: false, message: `Played under older rules; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.` });
     for (const one of [olderTold, unstamped]) if (!one.ok) expect(one.message.length).toBeLessThanOrEqual(74);
     const unstampedGood = copy();
     delete unstampedGood.doc.rulesVersion;
-    expect(replayTale(games.engine, games.contentVersion, unstampedGood)).toMatchObject({ ok: true });
+    expect(replayTale(games.replayers, unstampedGood)).toMatchObject({ ok: true });
 
-    expect(replayTale(games.engine, games.contentVersion, copy())).toMatchObject({ ok: true });
+    expect(replayTale(games.replayers, copy())).toMatchObject({ ok: true });
     // Only the engine's events are checked by the replay; the table's facts are told as the history has them.
-    const told2 = replayTale(games.engine, games.contentVersion, copy());
+    const told2 = replayTale(games.replayers, copy());
     if (!told2.ok) throw new Error('no tale');
     expect(told2.turns[0]?.records.flatMap((r) => r.events).some((e) => isTableEvent(e))).toBe(true);
   }, 60_000);

@@ -88,8 +88,7 @@ export async function runLobby(session: PlaySession): Promise<void> {
 /** Chooses investigators, then takes the seat with them (a table this fills begins at once). */
 async function joinTable(session: PlaySession, listing: GameListing): Promise<boolean> {
   const taken = listing.seats.flatMap((seat) => seat.investigators);
-  // A revised table deals each player's investigator.
-  const picks = listing.ruleset === 'revised' ? [] : await chooseInvestigators(session, { maxPlayers: listing.maxPlayers, options: listing.options, taken });
+  const picks = await chooseInvestigators(session, { maxPlayers: listing.maxPlayers, options: listing.options, taken, ruleset: listing.ruleset });
   if (picks === null) return false;
   const joined = await tryService(session, () => session.service.games.join(listing.id, session.ctx.player, picks));
   return joined !== null;

@@ -164,11 +164,8 @@ async function createTable(session: PlaySession, request: TableRequest): Promise
     options: { ...request.options },
     ruleset: request.ruleset,
   });
-  // The revised game deals each player's investigator (the classic investigators are not its own).
-  if (request.ruleset === 'classic') {
-    const picks = await chooseInvestigators(session, { maxPlayers: created.maxPlayers, options: created.options, taken: [] });
-    if (picks && picks.length > 0) await games.pick(created.id, player, picks);
-  }
+  const picks = await chooseInvestigators(session, { maxPlayers: created.maxPlayers, options: created.options, taken: [], ruleset: request.ruleset });
+  if (picks && picks.length > 0) await games.pick(created.id, player, picks);
   if (request.withBots) await games.start(created.id, player, { fillWithBots: true });
   return { gameId: created.id, since: created.version };
 }

@@ -1,20 +1,38 @@
 // The records a game committed (docs/service.md: engine events and the table's own facts, in order) as
-// narration blocks: the engine's events in the game screens' words, the table's in ours.
+// narration blocks: the engine's events in the game screens' words, the table's in ours. A revised
+// game's events are told in the revised narration, a block for each phase under its name.
 import type { GameEvent } from '../../engine/index.js';
 import type { LogRecord } from '../../service/game-doc.js';
 import { toPlainText } from '../../support/plain-text.js';
 import { narrate, type NarrationBlock, type NarrationContext } from '../game/narrate.js';
 import { isTableEvent } from '../../service/game-doc.js';
+import type { PlaySession } from './play-session.js';
+import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised/revised-names.js';
+import { revisedEventLine, revisedPhaseName } from './revised/revised-narration.js';
 import { tableSentence } from './table-words.js';
+
+/** What the revised narration needs: names for the revised content's ids, and its encounters' words. */
+export interface RevisedTelling {
+  name: Namer;
+  encounterText?: EncounterText;
+}
+
+/** The revised telling of the session's board, when it has the revised content. */
+export function revisedTellingOf(session: PlaySession): RevisedTelling | undefined {
+  const content = session.service.games.revisedEngine?.content;
+  return content ? { name: revisedNamer(content), encounterText: revisedEncounterText(content) } : undefined;
+}
 
 /** How the screens name a player: bots by their seat name, people as they typed it, cleaned. */
 export function playerName(id: string): string {
   return toPlainText(id, 30);
 }
 
-export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContext): NarrationBlock[] {
+/** `revised`: how to tell a revised game's events (without it they are passed by). */
+export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContext, revised?: RevisedTelling): NarrationBlock[] {
   const blocks: NarrationBlock[] = [];
   let run: GameEvent[] = [];
+  let phase: NarrationBlock | null = null;
   const tell = (): void => {
     if (run.length > 0) blocks.push(...narrate(run, ctx));
     run = [];
@@ -23,8 +41,23 @@ export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContex
     for (const event of record.events) {
       if (isTableEvent(event)) {
         tell();
+        phase = null;
         blocks.push({ heading: null, lines: [tableSentence(event, ctx.content)] });
       } else if (event.type !== 'revised') run.push(event);
+      else if (revised) {
+        tell();
+        const told = event.event;
+        if (told.type === 'phase') {
+          phase = { heading: `Turn ${told.turn}, ${revisedPhaseName(told.phase)}`, lines: [] };
+          blocks.push(phase);
+          continue;
+        }
+        if (!phase) {
+          phase = { heading: null, lines: [] };
+          blocks.push(phase);
+        }
+        phase.lines.push(revisedEventLine(told, revised.name, revised.encounterText));
+      }
     }
   }
   tell();

@@ -3,7 +3,7 @@
 // table to show above the menu. The full tale of those moves is told after the caller answers.
 import type { LogRecord } from '../../service/game-doc.js';
 import { contentOf, type PlaySession } from './play-session.js';
-import { playerName, recordBlocks } from './record-blocks.js';
+import { playerName, recordBlocks, revisedTellingOf } from './record-blocks.js';
 
 export interface Ticker {
   stop(): Promise<void>;
@@ -11,7 +11,7 @@ export interface Ticker {
 
 /** One line for what `records` tell: "Bob: Ruth Ashby walks to the Woods." (null when they tell nothing). */
 export function tickerLine(session: PlaySession, records: readonly LogRecord[]): string | null {
-  const blocks = recordBlocks(records, { content: contentOf(session), playerName });
+  const blocks = recordBlocks(records, { content: contentOf(session), playerName }, revisedTellingOf(session));
   for (let k = blocks.length - 1; k >= 0; k -= 1) {
     const block = blocks[k];
     const line = block?.lines[block.lines.length - 1];

@@ -1,8 +1,8 @@
 // Watching a finished game again, from the past games: the service replays it from its history alone
-// (setup, seed and recorded answers through the engine), and each game turn is told in the table's
-// own narration at the caller's pace (a key hurries it). Then the caller goes forward or back a turn,
-// jumps to a turn by its number, scrolls a long turn, changes the pace, or quits. On a whole screen
-// (80x24) or as plain lines.
+// (setup, seed and recorded answers through the engine of its ruleset), and each game turn is told in
+// the table's own narration (a revised game's in the revised narration) at the caller's pace (a key
+// hurries it). Then the caller goes forward or back a turn, jumps to a turn by its number, scrolls a
+// long turn, changes the pace, or quits. On a whole screen (80x24) or as plain lines.
 import { savePace, type Pace } from '../../service/accounts/pace.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
 import { linePauseMs, nextPace, paceLines, paceSteps, panelPausesMs, type NarrationRow } from '../game/pacing.js';
@@ -10,7 +10,7 @@ import { INK } from '../game/palette.js';
 import { clip } from '../game/wrap.js';
 import { tryService } from './lobby-service.js';
 import { contentOf, showWords, type PlaySession } from './play-session.js';
-import { playerName } from './record-blocks.js';
+import { playerName, revisedTellingOf } from './record-blocks.js';
 import { callerPace } from './table-screen.js';
 import { PANEL_WIDTH } from './table-view.js';
 import { jumpTarget, scrollTo, stepTurn, turnHeading, watchMove, watchTurns, type WatchTurn } from './watch-pager.js';
@@ -146,7 +146,8 @@ export async function watchGame(session: PlaySession, gameId: string): Promise<v
   const tale = await tryService(session, () => session.service.games.replayTale(gameId));
   if (tale === null) return;
   const width = session.screen.fullScreen ? PANEL_WIDTH : undefined;
-  const turns = watchTurns(tale.turns, { content: contentOf(session), playerName }, width);
+  const revised = tale.game.ruleset === 'revised' ? revisedTellingOf(session) : undefined;
+  const turns = watchTurns(tale.turns, { content: contentOf(session), playerName }, width, revised);
   if (turns.length === 0) {
     await showWords(session, tale.game.title, ['This table never began: there is no game turn to watch.']);
     return;

@@ -7,7 +7,7 @@ import { longDate } from '../../service/bulletins/dates.js';
 import type { Key } from '../../term/types.js';
 import type { NarrationContext } from '../game/narrate.js';
 import { narrationRows, type NarrationRow } from '../game/pacing.js';
-import { recordBlocks } from './record-blocks.js';
+import { recordBlocks, type RevisedTelling } from './record-blocks.js';
 import { scrollBy } from './scroll-keys.js';
 
 export interface WatchTurn {
@@ -17,10 +17,10 @@ export interface WatchTurn {
   rows: NarrationRow[];
 }
 
-/** The replayed turns as the rows the table's narration panel would show for them. */
-export function watchTurns(turns: readonly TaleTurn[], ctx: NarrationContext, width?: number): WatchTurn[] {
+/** The replayed turns as the rows the table's narration panel would show for them (`revised`: a revised game's telling). */
+export function watchTurns(turns: readonly TaleTurn[], ctx: NarrationContext, width?: number, revised?: RevisedTelling): WatchTurn[] {
   return turns.map((t) => {
-    const rows = narrationRows(recordBlocks(t.records, ctx), width);
+    const rows = narrationRows(recordBlocks(t.records, ctx, revised), width);
     return { turn: t.turn, day: longDate(dayOf(t.at)), rows: rows.length > 0 ? rows : [{ text: 'Nothing happened that a tale would tell.', heading: false }] };
   });
 }

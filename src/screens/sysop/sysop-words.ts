@@ -68,7 +68,7 @@ export function gameDraft(game: GameListing, now: number): MenuDraft {
   return {
     title: `Game ${game.id}: "${toPlainText(game.title)}"`,
     context: [
-      `${capitalised(stageWords(game))}; Doom track ${game.doom}, ${game.gatesOnBoard} gate${game.gatesOnBoard === 1 ? '' : 's'} open.`,
+      `${game.ruleset === 'revised' ? `Revised rules, ${stageWords(game)}` : capitalised(stageWords(game))}; Doom track ${game.doom}, ${game.gatesOnBoard} gate${game.gatesOnBoard === 1 ? '' : 's'} open.`,
       `Seats: ${seatWords(game).map((seat) => toPlainText(seat)).join(', ')}.`,
       [due === '' ? 'No deadline running' : `Turn ${due}`, waiting].filter((part) => part !== '').join(', ') + '.',
     ],

@@ -1,4 +1,5 @@
-// The games in progress as a bulletin: who sits where, the turn, and who the table is waiting on.
+// The games in progress as a bulletin: who sits where, the turn, and who the table is waiting on (a
+// revised table says so).
 import type { GameListing } from '../listing.js';
 import { centred, COLOUR, rule, span, spread, type Line } from './layout.js';
 
@@ -9,7 +10,8 @@ export function gamesBulletin(games: readonly GameListing[], bbsName: string, no
   const active = games.filter((game) => game.status !== 'over').slice(0, SHOWN);
   if (active.length === 0) lines.push([], centred('No game is open. Start one from the door!', COLOUR.plain));
   for (const game of active) {
-    const state = game.status === 'open' ? `open, ${game.seats.length}/${game.maxPlayers} seated` : game.status === 'paused' ? 'paused' : `turn ${game.turn}, ${game.phase ?? ''}`;
+    const stage = game.status === 'open' ? `open, ${game.seats.length}/${game.maxPlayers} seated` : game.status === 'paused' ? 'paused' : `turn ${game.turn}, ${game.phase ?? ''}`;
+    const state = game.ruleset === 'revised' ? `revised, ${stage}` : stage;
     lines.push([], spread(span(`"${game.title}" (game ${game.id})`, COLOUR.heading), span(state, COLOUR.number)));
     lines.push([span('   Players: ', COLOUR.dim), span(game.seats.map((seat) => seat.player).join(', '))]);
     if (game.waitingOn.length > 0) {

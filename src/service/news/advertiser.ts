@@ -4,13 +4,16 @@
 // Each issue is listed on the stand (news-stand.ts), which the screens and bulletins page through;
 // issues older than the retention (config `news.retentionDays`) are removed by maintenance.
 import type { Content } from '../../content/schema.js';
+import type { RevisedContent } from '../../content/revised-schema.js';
+import type { RulesetName } from '../../engine/index.js';
 import type { Store } from '../../store/store.js';
 import type { Clock } from '../../support/clock.js';
 import type { LogRecord } from '../game-doc.js';
-import { contentNames, type ContentNames } from './names.js';
-import { gaugesAfter, storiesOf } from './stories.js';
+import { contentNames, revisedContentNames, type ContentNames } from './names.js';
+import { revisedGaugesAfter, revisedStoriesOf, type RevisedNames } from './revised-stories.js';
+import { gaugesAfter, storiesOf, type TurnReport } from './stories.js';
 import { headOf, NewsStand } from './news-stand.js';
-import type { Issue, IssueHead } from './story.js';
+import type { Issue, IssueHead, Story } from './story.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,6 +28,14 @@ export function issueId(gameId: string, day: string): string {
 export interface GameForNews {
   id: string;
   title: string;
+  /** Which rules the game plays: a revised game's stories are written from its revised events. */
+  ruleset?: RulesetName;
+}
+
+/** How one ruleset's turns become stories, and how its gauges move. */
+interface Reporter {
+  stories(report: TurnReport): Story[];
+  gaugesAfter(events: TurnReport['events'], before: { doom: number; gatesOnBoard: number }): { doom: number; gatesOnBoard: number };
 }
 
 export interface NewsKeeping {
@@ -35,15 +46,25 @@ export interface NewsKeeping {
 
 export class Advertiser {
   private readonly names: ContentNames;
+  /** The revised content's names; without them a revised game has no news. */
+  private readonly revisedNames: RevisedNames | undefined;
   private readonly stand: NewsStand;
 
   constructor(
     private readonly store: Store,
     content: Content,
     private readonly keeping: NewsKeeping,
+    revised?: RevisedContent,
   ) {
     this.names = contentNames(content);
+    this.revisedNames = revised ? revisedContentNames(revised) : undefined;
     this.stand = new NewsStand(store);
+  }
+
+  private reporter(game: GameForNews): Reporter | undefined {
+    if (game.ruleset !== 'revised') return { stories: (report) => storiesOf(report, this.names), gaugesAfter };
+    const names = this.revisedNames;
+    return names ? { stories: (report) => revisedStoriesOf(report, names), gaugesAfter: revisedGaugesAfter } : undefined;
   }
 
   /** The oldest day still kept. */
@@ -53,17 +74,19 @@ export class Advertiser {
 
   /** Writes the stories of every game turn in `records` (whole turns, oldest first). */
   async publish(game: GameForNews, records: readonly LogRecord[], before = { doom: 0, gatesOnBoard: 0 }): Promise<void> {
+    const reporter = this.reporter(game);
+    if (!reporter) return;
     const byDay = new Map<string, Issue>();
     let gauges = before;
     for (const [turn, turnRecords] of groupByTurn(records)) {
       const events = turnRecords.flatMap((record) => record.events);
       const day = dayOf(Math.max(...turnRecords.map((record) => record.at)));
       if (day < this.firstKeptDay()) {
-        gauges = gaugesAfter(events, gauges);
+        gauges = reporter.gaugesAfter(events, gauges);
         continue;
       }
-      const stories = storiesOf({ gameId: game.id, turn, events, ...gauges }, this.names);
-      gauges = gaugesAfter(events, gauges);
+      const stories = reporter.stories({ gameId: game.id, turn, events, ...gauges });
+      gauges = reporter.gaugesAfter(events, gauges);
       const issue = byDay.get(day) ?? { gameId: game.id, gameTitle: game.title, day, stories: [], turns: [], ...gauges };
       issue.stories.push(...stories);
       issue.turns.push(turn);

@@ -2,14 +2,14 @@
 // of the 1920s. All our own words. Placeholders in braces are filled from the story's facts:
 // {name} an investigator, {place} a location, {world} an Other World, {species} a monster,
 // {count} / {Count} a number in words, {doom} the Doom Factor, {gates} gates standing.
-import type { StoryKind } from './story.js';
+import type { ClassicStoryKind } from './story.js';
 
 export interface Wording {
   headlines: readonly string[];
   leads: readonly string[];
 }
 
-export const WORDING: { readonly [K in StoryKind]: Wording } = {
+export const WORDING: { readonly [K in ClassicStoryKind]: Wording } = {
   victory: {
     headlines: ['Arkham Delivered!', 'Last Gate Falls; Town Breathes Again', 'Bells Rung at North Church as Peril Ends', 'The Long Night Is Over'],
     leads: [

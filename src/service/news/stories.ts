@@ -3,8 +3,9 @@
 // the turn: the same game always reads the same, and no Math.random is involved.
 import { below, seedRng } from '../../engine/index.js';
 import type { LoggedEvent } from '../game-doc.js';
-import { WORDING } from './headlines.js';
+import { WORDING, type Wording } from './headlines.js';
 import type { ContentNames } from './names.js';
+import { REVISED_WORDING } from './revised-headlines.js';
 import { STORY_WEIGHT, type Story, type StoryKind } from './story.js';
 
 export interface TurnReport {
@@ -28,9 +29,21 @@ export function gaugesAfter(events: readonly LoggedEvent[], before: { doom: numb
   return { doom, gatesOnBoard };
 }
 
-type Facts = Record<string, string>;
+export type Facts = Record<string, string>;
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as the paper prints it: "three" and "Three" (a figure past twelve). */
+export function countFacts(count: number): Facts {
+  const word = NUMBER_WORDS[count] ?? String(count);
+  return { count: word, Count: word.charAt(0).toUpperCase() + word.slice(1) };
+}
+
+/** The turn's stories found, each worded, biggest first; a turn with none gets the quiet story. */
+export function writtenStories(report: Pick<TurnReport, 'gameId' | 'turn'>, found: { kind: StoryKind; facts: Facts }[], quiet: Facts): Story[] {
+  const all = found.length === 0 ? [{ kind: 'quiet' as const, facts: quiet }] : found;
+  return all.map(({ kind, facts }, index) => write(report, kind, facts, index)).sort((a, b) => b.weight - a.weight);
+}
 
 export function storiesOf(report: TurnReport, names: ContentNames): Story[] {
   const gauges = gaugesAfter(report.events, report);
@@ -74,18 +87,14 @@ export function storiesOf(report: TurnReport, names: ContentNames): Story[] {
   }
   if (firstGate !== null) add('gathering', { place: firstGate, name: firstInvestigator ?? 'a stranger' });
   const last = slain[slain.length - 1];
-  if (last !== undefined) {
-    const count = NUMBER_WORDS[slain.length] ?? String(slain.length);
-    add('monsters-slain', { count, Count: count.charAt(0).toUpperCase() + count.slice(1), species: last });
-  }
-  if (found.length === 0) add('quiet', {});
-  return found
-    .map(({ kind, facts }, index) => write(report, kind, facts, index))
-    .sort((a, b) => b.weight - a.weight);
+  if (last !== undefined) add('monsters-slain', { ...countFacts(slain.length), species: last });
+  return writtenStories(report, found, base);
 }
 
-function write(report: TurnReport, kind: StoryKind, facts: Facts, index: number): Story {
-  const wording = WORDING[kind];
+const WORDINGS: { readonly [K in StoryKind]: Wording } = { ...WORDING, ...REVISED_WORDING };
+
+function write(report: Pick<TurnReport, 'gameId' | 'turn'>, kind: StoryKind, facts: Facts, index: number): Story {
+  const wording = WORDINGS[kind];
   const rng = seedRng(`${report.gameId}:${report.turn}:${kind}:${index}`);
   const headline = wording.headlines[below(rng, wording.headlines.length)] ?? '';
   const lead = wording.leads[below(rng, wording.leads.length)] ?? '';

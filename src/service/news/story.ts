@@ -1,7 +1,8 @@
 // What the Arkham Advertiser prints: stories, each from one game turn's events, and issues, one per
 // game and day, stored in the news collection.
 
-export type StoryKind =
+/** The classic game's stories. */
+export type ClassicStoryKind =
   | 'victory'
   | 'defeat-doom'
   | 'defeat-gates'
@@ -14,6 +15,26 @@ export type StoryKind =
   | 'arrival'
   | 'gathering'
   | 'quiet';
+
+/** The revised game's stories of its own (it shares 'monsters-slain' and 'quiet' with classic). */
+export type RevisedStoryKind =
+  | 'revised-victory'
+  | 'revised-defeat'
+  | 'ancient-one-wakes'
+  | 'final-battle'
+  | 'devoured'
+  | 'lost-in-time'
+  | 'elder-sign'
+  | 'revised-gate-closed'
+  | 'driven-insane'
+  | 'monster-surge'
+  | 'revised-gate-opened'
+  | 'terror-rising'
+  | 'knocked-unconscious'
+  | 'arrested'
+  | 'revised-gathering';
+
+export type StoryKind = ClassicStoryKind | RevisedStoryKind;
 
 /** Bigger stories go first and make the day's banner headline. */
 export const STORY_WEIGHT: { readonly [K in StoryKind]: number } = {
@@ -29,6 +50,21 @@ export const STORY_WEIGHT: { readonly [K in StoryKind]: number } = {
   gathering: 18,
   arrival: 15,
   quiet: 5,
+  'revised-victory': 100,
+  'revised-defeat': 100,
+  'ancient-one-wakes': 90,
+  'final-battle': 80,
+  devoured: 65,
+  'lost-in-time': 60,
+  'elder-sign': 55,
+  'revised-gate-closed': 50,
+  'driven-insane': 40,
+  'monster-surge': 38,
+  'revised-gate-opened': 35,
+  'terror-rising': 30,
+  'knocked-unconscious': 25,
+  arrested: 22,
+  'revised-gathering': 18,
 };
 
 export interface Story {

@@ -1,7 +1,7 @@
 // One play-protocol request in, one response object out. Refusals and malformed input are responses
 // too ({ error, message }); nothing a caller sends ends the session.
 import type { Logger } from '../../support/logger.js';
-import { isServiceError } from '../errors.js';
+import { isServiceError, ServiceError } from '../errors.js';
 import { storeTrouble } from '../store-trouble.js';
 import type { PresenceSession } from '../presence-hub.js';
 import type { Advertiser } from '../news/advertiser.js';
@@ -62,8 +62,11 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
     }
     case 'mine':
       return { games: await games.gamesOf(name) };
-    case 'investigators':
-      return { investigators: games.investigators() };
+    case 'investigators': {
+      if (request.ruleset !== undefined && request.game !== undefined) throw new ServiceError('request/invalid', 'investigators takes a ruleset or a game, not both');
+      const ruleset = request.game === undefined ? (request.ruleset ?? 'classic') : (await games.game(request.game)).ruleset;
+      return ruleset === 'revised' ? { ruleset, investigators: games.revisedInvestigators() } : { ruleset, investigators: games.investigators() };
+    }
     case 'create': {
       const { op: _op, ...settings } = request;
       return { game: await games.create(name, settings) };

@@ -9,7 +9,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('whoami') }),
   z.object({ op: z.literal('list') }),
   z.object({ op: z.literal('mine') }),
-  z.object({ op: z.literal('investigators') }),
+  z.object({ op: z.literal('investigators'), ruleset: z.enum(['classic', 'revised']).optional(), game: gameId.optional() }),
   z.object({
     op: z.literal('create'),
     title: text(200).optional(),

@@ -42,7 +42,7 @@ describe('a new table', () => {
     expect(ann.screen.bottomRightWritten).toBe(false);
   });
 
-  it('offers the revised game: no rules page and no investigator choice, and the table plays revised', async () => {
+  it('offers the revised game: no rules page, a choice of the revised investigators, and the table plays revised', async () => {
     const w = world('new-3');
     const ann = caller(w, 'Ann');
     const done = ann.run();
@@ -57,6 +57,13 @@ describe('a new table', () => {
     await at(w, ann, 'How many seats at the table?', '2');
     await at(w, ann, 'Who takes the other seats?', '1');
     await at(w, ann, 'How long does each turn wait?', '\r');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('Choose your investigator') });
+    // The revised investigators, one each, with what they bring; not classic's.
+    expect(ann.screen.text()).toMatch(/Ada Whitlock, Stamina \d, Sanity \d +Spd\d Snk\d Fgt\d Wil\d Lor\d Lck\d\n/);
+    expect(ann.screen.text()).not.toContain('Ruth Ashby');
+    const adaKey = /(\w)\) Ada Whitlock/.exec(ann.screen.text())?.[1];
+    expect(adaKey).toBeDefined();
+    ann.channel.type(adaKey ?? '');
     await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 500 });
     // The decision over the revised map, the banner above its menu saying where the game stands.
     expect(ann.screen.text()).toMatch(/Turn 1 [A-Za-z ]+ {2}Doom \d+\/\d+ {2}Terror 0 {2}Gates \d+/);
@@ -64,6 +71,7 @@ describe('a new table', () => {
     expect(game?.title).toBe('Later Rules');
     expect(game?.ruleset).toBe('revised');
     expect(game?.status).toBe('running');
+    expect(game?.seats[0]?.investigators).toEqual(['ada']);
     ann.channel.type('\x1b');
     w.clock.advance(1_000);
     await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });

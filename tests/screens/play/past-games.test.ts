@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuFromDraft } from '../../../src/screens/game/prompt-menu.js';
 import { lobbyAction, lobbyDraft, lobbyLists } from '../../../src/screens/play/lobby-menu.js';
-import { pastDraft } from '../../../src/screens/play/past-games.js';
+import { pastDraft, pickedDraft } from '../../../src/screens/play/past-games.js';
 import { gameListing } from './listing-fixture.js';
 
 const over = (id: string) => gameListing(id, { title: `Table ${id}`, status: 'over', outcome: { result: 'won', reason: 'gates-closed' } });
@@ -27,5 +27,12 @@ describe('past games in words', () => {
     const last = pastDraft([over('c')], 29, 30);
     expect(entries(last).map((e) => e.optionId)).toEqual(['play:c', 'newer', 'back']);
     expect(pastDraft([], 0, 0).context[0]).toBe('No table has ended yet.');
+  });
+
+  it('names the revised rules of a revised game, in the list and once picked; a classic one reads as before', () => {
+    const revised = gameListing('r', { title: 'Harbour Lights', status: 'over', ruleset: 'revised', turn: 9, outcome: { result: 'lost', reason: 'devoured' } });
+    const draft = pastDraft([revised, over('c')], 0, 2);
+    expect(draft.groups[0]?.choices.map((c) => c.detail)).toEqual(['revised, over: Arkham fell', 'over: Arkham saved']);
+    expect(pickedDraft(revised).context).toEqual(['revised, over: Arkham fell, after 9 game turns.']);
   });
 });

@@ -24,6 +24,8 @@ describe('a revised table', () => {
     ann.channel.type(key ?? '');
     await drive(w, ann, { until: (x) => x.screen.text().includes('While you were away'), maxSteps: 300 });
     expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
+    // The away summary's totals come first, in a sentence.
+    expect(ann.screen.text()).toMatch(/Over (one game turn|\d+ game turns)[:,] /);
     await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 300 });
     // The decision over the revised map: the banner above its menu, the investigator's status in it.
     expect(ann.screen.text()).toMatch(/Turn \d+ [A-Za-z ]+ {2}Doom \d+\/\d+ {2}Terror \d+ {2}Gates \d+/);

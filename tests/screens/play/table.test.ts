@@ -191,6 +191,36 @@ describe('joining an open table', () => {
   });
 });
 
+describe('joining an open revised table', () => {
+  it('asks for one of the revised investigators, and one another player holds is not offered', async () => {
+    const w = world('join-revised');
+    const bobNode = w.node();
+    const open = await bobNode.games.create('Bob', { title: 'Harbour Lights', maxPlayers: 2, ruleset: 'revised' });
+    await bobNode.games.pick(open.id, 'Bob', ['ned']);
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await at(w, ann, 'Close or seal the gates', '\r');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('Tables with an empty seat') });
+    ann.channel.type('1');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('Choose your investigator') });
+    expect(ann.screen.text()).toContain('At this table each player runs one investigator.');
+    expect(ann.screen.text()).not.toContain('Ned Barrow');
+    const key = /(\w)\) Elias Crane/.exec(ann.screen.text())?.[1];
+    expect(key).toBeDefined();
+    ann.channel.type(key ?? '');
+    // The table begins with Bob's decision or Ann's: either way the map is up with the game's state under it.
+    await drive(w, ann, { until: (x) => /Terror \d/.test(x.screen.text()) && (x.bottom().includes('[?] help') || x.bottom().includes('Press Q to go back')), maxSteps: 500 });
+    const game = await w.service.games.game(open.id);
+    expect(game.status).toBe('running');
+    expect(game.seats.map((seat) => seat.investigators)).toEqual([['ned'], ['elias']]);
+    ann.channel.type(ann.bottom().includes('Press Q') ? 'q' : '\x1b');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
+    ann.channel.type('x');
+    await done;
+  });
+});
+
 describe('the table keys at a decision', () => {
   it('shows the map on M, the sheets on S, help on ?, and goes back to the lobby on Esc', async () => {
     const w = world('keys-1');

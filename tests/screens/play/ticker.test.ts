@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { ASCII, caller, drive, world } from './support.js';
 import { settleAsync } from '../../service/helpers/async.js';
+import { LiveScreen } from '../../../src/screens/game/live-screen.js';
+import { tickerLine } from '../../../src/screens/play/ticker.js';
 
 describe("a ticker of other players' moves at a decision", () => {
   it("shows Bob's move from another node on the banner row within two seconds, the menu kept", async () => {
@@ -72,5 +74,15 @@ describe("a ticker of other players' moves at a decision", () => {
     await drive(w, ann, { until: (x) => x.channel.output().toString('latin1').includes('The tables of Arkham') });
     ann.channel.type('x');
     await done;
+  });
+
+  it('puts a revised game\'s moves in a line of the revised narration', async () => {
+    const w = world('ticker-revised');
+    const ann = caller(w, 'Ann');
+    const session = { ctx: ann.ctx, service: w.service, screen: new LiveScreen(ann.ctx.term), presence: null };
+    const line = tickerLine(session, [{ v: 3, turn: 1, at: 0, by: 'Bob', cause: 'answer', events: [{ type: 'revised', event: { type: 'moved', inv: 'ada', from: 'uptown', to: 'french-hill' } }] }]);
+    expect(line).toBe('Ada Whitlock goes from Uptown to French Hill.');
+    const phase = tickerLine(session, [{ v: 4, turn: 2, at: 0, by: null, cause: 'bot', events: [{ type: 'revised', event: { type: 'phase', phase: 'movement', turn: 2 } }, { type: 'revised', event: { type: 'terror', now: 2 } }] }]);
+    expect(phase).toBe('Turn 2, Movement: The terror level rises to 2.');
   });
 });

@@ -3,17 +3,18 @@
 // once at the instant pace; and a history that does not replay told in one line, the caller back
 // where they were.
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_RULES_VERSION } from '../../../src/engine/index.js';
+import { CLASSIC_RULES_VERSION, REVISED_RULES_VERSION } from '../../../src/engine/index.js';
 import { LiveScreen } from '../../../src/screens/game/live-screen.js';
 import type { PlaySession } from '../../../src/screens/play/play-session.js';
 import { watchGame } from '../../../src/screens/play/watch-game.js';
-import { readPace } from '../../../src/service/accounts/pace.js';
+import { readPace, savePace } from '../../../src/service/accounts/pace.js';
 import { profileForAlias } from '../../../src/service/accounts/profiles.js';
 import type { GameDoc } from '../../../src/service/game-doc.js';
 import { MemoryStore } from '../../../src/store/memory-store.js';
 import type { GameExport, Versioned } from '../../../src/store/store.js';
 import { settleAsync } from '../../service/helpers/async.js';
 import { playedSoloGame } from '../../service/helpers/solo-game.js';
+import { playedRevisedGame } from '../../service/helpers/revised-game.js';
 import { caller, type Caller, type World } from './support.js';
 import { FakeClock } from '../../../src/support/fake-clock.js';
 import { classicState } from '../../../src/service/table-engine.js';
@@ -31,9 +32,9 @@ class PlantingStore extends MemoryStore {
   }
 }
 
-async function watching(seed: string): Promise<{ w: World; c: Caller; session: PlaySession; store: PlantingStore }> {
+async function watching(seed: string, ruleset: 'classic' | 'revised' = 'classic'): Promise<{ w: World; c: Caller; session: PlaySession; store: PlantingStore }> {
   const store = new PlantingStore();
-  const service = await playedSoloGame(seed, 'watched', store);
+  const service = ruleset === 'revised' ? await playedRevisedGame(seed, 'watched', { store }) : await playedSoloGame(seed, 'watched', store);
   const w: World = { clock: new FakeClock(), store, node: () => service, service };
   await profileForAlias(store, 'Bea', w.clock);
   const c = caller(w, 'Bea');
@@ -125,6 +126,39 @@ describe('the watch screen at the caller\'s pace', () => {
     c.bottom();
     expect(screen.text()).toContain(`Played under rules ${CLASSIC_RULES_VERSION - 1}; this door plays rules ${CLASSIC_RULES_VERSION}: it cannot be replayed.`);
     expect(screen.text()).not.toContain('does not replay');
+    c.channel.type(' ');
+    await done;
+  });
+
+  it('a finished revised game is told again in the revised narration, a turn at a time', async () => {
+    const { w, c, session } = await watching('watch-revised-1', 'revised');
+    await savePace(w.store, 'Bea', 'instant');
+    const done = watchGame(session, 'watched');
+    await settleAsync(5);
+    c.bottom();
+    expect(c.screen.rowText(1)).toContain('Watching again: The Revised Watch');
+    expect(c.screen.rowText(2)).toMatch(/Game turn 1 of \d+, Sunday, 29 November 2026/);
+    // The turn's end is on the screen (a long turn scrolls): its phases under their revised names.
+    expect(taleRows(c).join('\n')).toMatch(/^Turn 1, (Upkeep|Movement|Arkham Encounters|Other World Encounters|the Mythos Phase)$/m);
+    c.channel.type('n');
+    await settleAsync(5);
+    c.bottom();
+    expect(c.screen.rowText(2)).toMatch(/Game turn 2 of \d+, /);
+    expect(taleRows(c).join('\n')).toMatch(/^Turn 2, (Upkeep|Movement|Arkham Encounters|Other World Encounters|the Mythos Phase)$/m);
+    c.channel.type('q');
+    await done;
+  });
+
+  it('a revised game stamped with another revised rules version is one line saying so', async () => {
+    const { c, session, store } = await watching('watch-revised-2', 'revised');
+    store.plant = (exported) => {
+      exported.doc.rulesVersion = REVISED_RULES_VERSION + 1;
+    };
+    const done = watchGame(session, 'watched');
+    await settleAsync(5);
+    c.bottom();
+    // The sentence wraps on the screen: read as one line.
+    expect(c.screen.text().replace(/\s+/g, ' ')).toContain(`Played under revised rules ${REVISED_RULES_VERSION + 1}; this door plays revised rules ${REVISED_RULES_VERSION}: it cannot be replayed.`);
     c.channel.type(' ');
     await done;
   });

@@ -8,8 +8,10 @@ import { PANEL_WIDTH } from '../../../src/screens/play/table-view.js';
 import { jumpTarget, scrollTo, stepTurn, turnHeading, watchMove, watchTurns, type WatchTurn } from '../../../src/screens/play/watch-pager.js';
 import type { TaleTurn } from '../../../src/service/replay-tale.js';
 import type { Key } from '../../../src/term/types.js';
-import { shippedContent } from '../../service/helpers/game-fixture.js';
+import { shippedContent, shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 import { playedSoloGame } from '../../service/helpers/solo-game.js';
+import { playedRevisedGame } from '../../service/helpers/revised-game.js';
+import { revisedEncounterText, revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
 import { gameListing } from './listing-fixture.js';
 
 const content = shippedContent();
@@ -33,6 +35,24 @@ describe('watching a finished game, turn by turn', () => {
     const last = watched.length - 1;
     expect(turnHeading(watched, last)).toMatch(new RegExp(`^Game turn ${turns.length} of ${turns.length}, [A-Z][a-z]+day, \\d+ (November|December) 2026$`));
     expect(watched[last]?.day).not.toBe(watched[0]?.day);
+  }, 60_000);
+
+  it('a revised game is told in the revised narration: each phase under its name, its events in the revised words', async () => {
+    const service = await playedRevisedGame('pager-revised');
+    const { game, turns } = await service.games.replayTale('revised');
+    expect(game.ruleset).toBe('revised');
+    const revisedContent = shippedRevisedContent();
+    const telling = { name: revisedNamer(revisedContent), encounterText: revisedEncounterText(revisedContent) };
+    const watched = watchTurns(turns, { content, playerName }, PANEL_WIDTH, telling);
+    expect(watched).toHaveLength(turns.length);
+    const text = watched.flatMap((t) => t.rows.map((row) => row.text));
+    expect(text.some((line) => line.startsWith('The game begins: '))).toBe(true);
+    expect(watched[0]?.rows.some((row) => row.heading && row.text === 'Turn 1, Upkeep')).toBe(true);
+    expect(text.some((line) => /^ *(The investigators win|The investigators lose)/.test(line))).toBe(true);
+    for (const row of watched.flatMap((t) => t.rows)) expect([...row.text].length).toBeLessThanOrEqual(PANEL_WIDTH);
+    // Without the revised telling, the revised events are passed by: only the table's own facts are left.
+    const bare = watchTurns(turns, { content, playerName }, PANEL_WIDTH).flatMap((t) => t.rows.map((row) => row.text));
+    expect(bare.some((line) => line.startsWith('The game begins: '))).toBe(false);
   }, 60_000);
 
   it('a turn whose records tell nothing still has a line, so no turn is a blank screen', () => {

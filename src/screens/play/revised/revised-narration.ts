@@ -76,8 +76,21 @@ export function revisedEventLine(event: RevisedEvent, name: Namer, encounterText
       return `${name(event.inv)} ${signedCount(event.delta, 'Clue token')} (now ${event.now}).`;
     case 'money':
       return `${name(event.inv)} ${signedCount(event.delta, 'dollar')} (now $${event.now}).`;
-    case 'card-gained':
-      return `${name(event.inv)} gains ${name(event.card)}.`;
+    case 'card-gained': {
+      const from = ` (${name(event.from)})`;
+      if (event.kind === 'ally') return `${name(event.card)} joins ${name(event.inv)}${from}.`;
+      if (event.kind === 'skill') return `${name(event.inv)} learns the skill ${name(event.card)}${from}.`;
+      if (event.kind === 'spell') return `${name(event.inv)} learns the spell ${name(event.card)}${from}.`;
+      return `${name(event.inv)} gains ${name(event.card)}${from}.`;
+    }
+    case 'card-bought':
+      return `${name(event.inv)} buys ${name(event.card)} for $${event.price} at ${name(event.at)}.`;
+    case 'card-used':
+      return `${name(event.inv)} uses ${name(event.card)}${event.discarded ? ', and it is spent' : ''}.`;
+    case 'maximum':
+      return `With ${name(event.by)} at their side, ${name(event.inv)}'s maximum ${event.stat === 'stamina' ? 'Stamina' : 'Sanity'} is now ${event.now}.`;
+    case 'paid':
+      return `${name(event.inv)} pays $${event.price} at ${name(event.at)}.`;
     case 'encounter':
     {
       const words = encounterText?.(event.at, event.index);

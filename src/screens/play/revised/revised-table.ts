@@ -29,6 +29,7 @@ import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, s
 import { revisedSheetLines } from './revised-sheet.js';
 import { revisedBlocks, tellRevised } from './revised-tale.js';
 import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
+import { revisedAwayLines } from './revised-away.js';
 import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
@@ -132,8 +133,9 @@ export function revisedDecision(call: RevisedDecisionCall, plainRows: number | n
 
 /** While the table waits on others: the map with what it waits on (plain terminals: the words); the key pressed. */
 async function showWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prompt'>, waiting: string, status: string): Promise<Key> {
-  if (!session.screen.fullScreen) return showWords(session, 'Nothing for you to decide', [waiting, status], 'Press Q to go back, any other key to look again.');
-  const text = clip(`${waiting} Q goes back, any other key looks again.`, 78);
+  const again = 'Press Q to go back, any other key to look again.';
+  if (!session.screen.fullScreen) return showWords(session, 'Nothing for you to decide', [waiting, status], again);
+  const text = clip(`${waiting} ${again}`, 78);
   session.screen.show(drawRevisedScene({ ...scene, prompt: text }), { row: 24, col: Math.min(79, text.length + 1) });
   return session.ctx.keys.next();
 }
@@ -149,14 +151,15 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
-  // The tale over the map, the caller's own investigator in focus.
-  const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined): Promise<void> => {
+  // The tale over the map, the caller's own investigator in focus; `lead` (the away summary's totals) before it.
+  const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined, lead: string[] = []): Promise<void> => {
     const blocks = revisedBlocks(records, name, (event) => tableSentence(event, contentOf(session)), encounterText);
     if (blocks.length === 0 || !state) return;
     const mine = state.invs.findIndex((inv) => inv.player === player);
-    await tellRevised(session, title, blocks, { content, state, slot: mine < 0 ? null : mine });
+    await tellRevised(session, title, [...(lead.length > 0 ? [{ heading: null, lines: lead }] : []), ...blocks], { content, state, slot: mine < 0 ? null : mine });
   };
-  await tell(since === undefined ? 'While you were away' : 'What happened', told, view.revised?.state);
+  if (since === undefined) await tell('While you were away', told, view.revised?.state, revisedAwayLines(view.away));
+  else await tell('What happened', told, view.revised?.state);
   for (;;) {
     const revised = view.revised;
     if (!revised) return;
