@@ -16,6 +16,8 @@ export type { RevisedEvent } from './rulesets/revised/types.js';
 export { revisedCensus, censusProblems as revisedCensusProblems } from './rulesets/revised/census.js';
 export { RULES_VERSION as CLASSIC_RULES_VERSION } from './rulesets/classic/ruleset.js';
 export { RULES_VERSION as REVISED_RULES_VERSION } from './rulesets/revised/ruleset.js';
+export { outskirtsLimit as revisedOutskirtsLimit } from './rulesets/revised/mythos-phase.js';
+export { skillsAt as revisedSkillsAt } from './rulesets/revised/sliders.js';
 export { isRuleError, ruleError } from './core/errors.js';
 export type { RuleError, RuleErrorCode } from './core/errors.js';
 export { DEFAULT_OPTIONS, withDefaults } from './rulesets/classic/types/options.js';

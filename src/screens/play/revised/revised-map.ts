@@ -4,7 +4,7 @@
 // each place the move may go on to. The lower left holds the board's gauges: the doom track, the
 // terror level, the monsters against the limit, the Outskirts, the open gates and who is who.
 import type { RevisedContent } from '../../../content/revised-schema.js';
-import { outskirtsLimit } from '../../../engine/rulesets/revised/mythos-phase.js';
+import { revisedOutskirtsLimit as outskirtsLimit } from '../../../engine/index.js';
 import type { RevisedView } from '../../../service/game-service.js';
 import { asciiLines, attr, renderScreen, type Attr, type ScreenBuffer } from '../../../term/screen-buffer.js';
 import { drawBoardMap, type Glyphs, type MapGlyphs, type Mark } from '../../game/board-map.js';
