@@ -10,21 +10,21 @@ import type { PromptMenu } from '../game/menu-model.js';
 import { drawMap, mapCursor, renderMap } from '../game/map.js';
 import { investigatorName } from '../game/names.js';
 import { renderOtherWorld, worldOf } from '../game/other-world.js';
-import { readPace, savePace, type Pace } from '../../service/accounts/pace.js';
-import { defaultPace, lingerMs, linePauseMs, narrationLines, narrationRows, paceLines, paceSteps, panelPausesMs, type PacedStep } from '../game/pacing.js';
+import { savePace, type Pace } from '../../service/accounts/pace.js';
+import { narrationRows } from '../game/pacing.js';
 import { buildPromptMenu } from '../game/prompt-menu.js';
 import { cardPages, drawCards, drawSheet, renderCards, renderSheet, type SheetView } from '../game/sheet.js';
 import type { TableState } from '../game/table-state.js';
 import { fittedMenu } from '../game/fit-menu.js';
-import { plainVignettes, vignetteRoom } from '../game/place-vignette.js';
 import { ask, contentOf, menuRows, type PlaySession } from './play-session.js';
 import { playerName, recordBlocks } from './record-blocks.js';
 import { showTaleLog } from './tale-log.js';
+import { callerPace, tellPaced } from './paced-tale.js';
 import { showFullMap } from './map-screen.js';
 import { startTicker } from './ticker.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import type { Cell } from '../../term/cursor-moves.js';
-import { bannerText, cursorAfter, drawScene, MENU_ROWS, narrationPanels, PANEL_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
+import { bannerText, cursorAfter, drawScene, MENU_ROWS, PANEL_WIDTH, placeOverScene, SCREEN_ROWS } from './table-view.js';
 
 /** The table's own keys at a decision; option hotkeys never take them. */
 export const TABLE_COMMANDS: Readonly<Record<string, 'map' | 'sheet' | 'log' | 'leave'>> = { m: 'map', s: 'sheet', l: 'log', q: 'leave' };
@@ -123,40 +123,9 @@ export class TableScreen {
   async narrate(records: readonly LogRecord[], state: TableState | null, slot: number | null): Promise<void> {
     const blocks = recordBlocks(records, { content: this.content, playerName });
     if (blocks.length === 0) return;
-    const { term, keys } = this.session.ctx;
-    const pace = await this.currentPace();
-    if (!this.full) {
-      this.session.screen.print('\r\n');
-      await paceLines(term, narrationLines(blocks, term.caps.ansi, plainVignettes(this.session.ctx.art)), { keys, pauseMs: (line) => linePauseMs(line, pace) });
-      return;
-    }
-    const rows = narrationRows(blocks, PANEL_WIDTH, vignetteRoom(this.session.ctx.art, PANEL_ROWS));
-    const base = state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS);
+    const base = (): ScreenBuffer => (state ? drawScene({ content: this.content, state, art: this.session.ctx.art, slot }) : new ScreenBuffer(80, SCREEN_ROWS));
     const banner = state ? bannerText(this.content, state, 'What came to pass') : { left: 'What came to pass', right: '' };
-    const cursorAt = cursorAfter(NARRATION_HINT);
-    const screens = narrationPanels(base, rows, banner, NARRATION_HINT, this.session.ctx.art);
-    const height = Math.min(PANEL_ROWS, rows.length);
-    const pauses = panelPausesMs(rows, height, pace);
-    const steps: PacedStep[] = screens.map((screen, k) => ({ show: () => this.session.screen.show(screen, cursorAt), pauseMs: pauses[k] ?? 0 }));
-    let hurriedAt = screens.length;
-    const hurried = await paceSteps(steps, keys, (next) => {
-      hurriedAt = next;
-    });
-    if (!hurried) {
-      const linger = lingerMs(rows, pace);
-      if (linger > 0) await keys.nextWithin(linger);
-      return;
-    }
-    // Hurried: the page under way at once, then each page after it whole, turned by a key or by the
-    // time it takes to read; no line of the tale goes by unsent.
-    for (let page = Math.floor((hurriedAt - 1) / height); page * height < screens.length; page += 1) {
-      const end = Math.min(screens.length, (page + 1) * height);
-      const whole = screens[end - 1];
-      if (whole) this.session.screen.show(whole, cursorAt);
-      if (end === screens.length) break;
-      const readMs = pauses.slice(page * height, end).reduce((a, b) => a + b, 0);
-      if (readMs > 0) await keys.nextWithin(readMs);
-    }
+    await tellPaced(this.session, { blocks, base, banner, hint: NARRATION_HINT, pace: await this.currentPace() });
   }
 
   /** The whole map of Arkham, a look at any place on it, and its key; until a key goes back. */
@@ -213,11 +182,6 @@ export class TableScreen {
   }
 }
 
-/** The pace the caller's tales go at: as kept in their profile, or the default for their line. */
-export async function callerPace(session: PlaySession): Promise<Pace> {
-  const kept = await readPace(session.service.games.store, session.ctx.player).catch(() => null);
-  return kept ?? defaultPace(session.ctx.term.caps.baud);
-}
 
 /** The banner as one plain line. */
 function bannerLine(banner: { left: string; right: string }): string {

@@ -11,7 +11,7 @@ import { clip } from '../game/wrap.js';
 import { tryService } from './lobby-service.js';
 import { contentOf, showWords, type PlaySession } from './play-session.js';
 import { playerName, revisedTellingOf } from './record-blocks.js';
-import { callerPace } from './table-screen.js';
+import { callerPace } from './paced-tale.js';
 import { PANEL_WIDTH } from './table-view.js';
 import { jumpTarget, scrollTo, stepTurn, turnHeading, watchMove, watchTurns, type WatchTurn } from './watch-pager.js';
 

@@ -1,6 +1,7 @@
 // A revised table on the caller's screen: a caller back after a deadline passed is told what happened
 // while away, one line each, then meets the next decision over the map, the game's state on its banner.
 import { describe, expect, it } from 'vitest';
+import { settleAsync } from '../../service/helpers/async.js';
 import { caller, drive, world } from './support.js';
 
 const MINUTE = 60_000;
@@ -23,9 +24,18 @@ describe('a revised table', () => {
     expect(key).toBeDefined();
     ann.channel.type(key ?? '');
     await drive(w, ann, { until: (x) => x.screen.text().includes('While you were away'), maxSteps: 300 });
-    expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
+    // Told at the caller's pace, a line at a time, as classic's tale is.
+    await drive(w, ann, { until: (x) => /Turn \d+: [A-Za-z ]+\./.test(x.screen.text()), maxSteps: 300 });
     // The away summary's totals come first, in a sentence.
     expect(ann.screen.text()).toMatch(/Over (one game turn|\d+ game turns)[:,] /);
+    // The tale goes on to the decision by itself: no key is typed here, only time passes.
+    const typed = ann.channel.output().length;
+    for (let step = 0; step < 600 && !ann.bottom().includes('[?] help'); step += 1) {
+      await settleAsync(3);
+      w.clock.advance(250);
+    }
+    expect(ann.bottom()).toContain('[?] help');
+    expect(ann.channel.output().length).toBeGreaterThan(typed);
     await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 300 });
     // The decision over the revised map: the banner above its menu, the investigator's status in it.
     expect(ann.screen.text()).toMatch(/Turn \d+ [A-Za-z ]+ {2}Doom \d+\/\d+ {2}Terror \d+ {2}Gates \d+/);

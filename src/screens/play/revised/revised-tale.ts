@@ -1,21 +1,18 @@
-// What happened at a revised table, told over its map: the records' lines in a panel of at most
-// PANEL_ROWS rows a page, each encounter with its location's vignette beside it (plain terminals: the
-// picture's ASCII rows beside the lines), a key turning each page.
+// What happened at a revised table, told over its map at the caller's pace as classic's tale is
+// (paced-tale.ts): each encounter with its location's vignette beside it (plain terminals: the
+// picture's ASCII rows beside the lines).
 import type { RevisedContent } from '../../../content/revised-schema.js';
 import type { LogRecord } from '../../../service/game-doc.js';
 import { isTableEvent, type TableEvent } from '../../../service/game-doc.js';
 import type { NarrationBlock } from '../../game/narrate.js';
-import { narrationLines, narrationRows } from '../../game/pacing.js';
-import { plainVignettes, vignetteRoom } from '../../game/place-vignette.js';
-import { ANY_KEY, type PlaySession } from '../play-session.js';
-import { PANEL_ROWS, PANEL_WIDTH, withNarration } from '../table-view.js';
+import type { ScreenBuffer } from '../../../term/screen-buffer.js';
+import { tellPaced } from '../paced-tale.js';
+import type { PlaySession } from '../play-session.js';
+import { callerPace } from '../paced-tale.js';
 import { revisedMapStatus, type RevisedTableState } from './revised-map.js';
 import type { EncounterText, Namer } from './revised-names.js';
 import { revisedEventLine } from './revised-narration.js';
 import { drawRevisedScene, revisedPictureOf } from './revised-scene.js';
-
-const PLAIN_PAGE = 19;
-const MORE = 'More follows: press any key.';
 
 /** The records as blocks: a run of plain lines, or an encounter with what came of it, its place's picture beside it. */
 export function revisedBlocks(records: readonly LogRecord[], name: Namer, tableLine: (event: TableEvent) => string, encounterText?: EncounterText): NarrationBlock[] {
@@ -49,26 +46,14 @@ export function revisedBlocks(records: readonly LogRecord[], name: Namer, tableL
   return blocks;
 }
 
-/** Tells `blocks` a page at a time over the map of `state` (plain terminals: as lines), each page waiting for a key. */
+/** The last row of the panel while a revised tale is told. */
+export const REVISED_TALE_HINT = 'A key hurries the tale along.';
+
+/** Tells `blocks` at the caller's pace over the map of `state` (plain terminals: as lines). */
 export async function tellRevised(session: PlaySession, title: string, blocks: readonly NarrationBlock[], scene: { content: RevisedContent; state: RevisedTableState; slot: number | null }): Promise<void> {
   const art = session.ctx.art;
-  if (!session.screen.fullScreen) {
-    const lines = [title, ...narrationLines(blocks, false, plainVignettes(art))];
-    for (let at = 0; at < lines.length; at += PLAIN_PAGE) {
-      const more = at + PLAIN_PAGE < lines.length;
-      session.screen.print(`\r\n${[...lines.slice(at, at + PLAIN_PAGE), more ? MORE : ANY_KEY].join('\r\n')} `);
-      await session.ctx.keys.next();
-    }
-    return;
-  }
-  const rows = narrationRows(blocks, PANEL_WIDTH, vignetteRoom(art, PANEL_ROWS));
-  const base = drawRevisedScene({ ...scene, art, prompt: '' });
-  const height = Math.min(PANEL_ROWS, rows.length);
-  const banner = { left: revisedMapStatus(scene.state), right: title };
-  for (let first = 0; first < rows.length; first += height) {
-    const hint = first + height < rows.length ? MORE : ANY_KEY;
-    const screen = withNarration(base, rows.slice(first, first + height), height, banner, hint, art);
-    session.screen.show(screen, { row: 24, col: Math.min(79, hint.length + 2) });
-    await session.ctx.keys.next();
-  }
+  const base = (): ScreenBuffer => drawRevisedScene({ ...scene, art, prompt: '' });
+  const heading: NarrationBlock = { heading: title, lines: [] };
+  const told = session.screen.fullScreen ? blocks : [heading, ...blocks];
+  await tellPaced(session, { blocks: told, base, banner: { left: revisedMapStatus(scene.state), right: title }, hint: REVISED_TALE_HINT, pace: await callerPace(session) });
 }
