@@ -90,6 +90,8 @@ export type RevisedEvent =
   | { type: 'money'; inv: string; delta: number; now: number }
   | { type: 'card-gained'; inv: string; card: string }
   | { type: 'encounter'; inv: string; at: string; index: number }
+  /** The encounter's check is settled (`passed` true with no check): its pass or fail effects follow. */
+  | { type: 'encounter-outcome'; inv: string; at: string; index: number; passed: boolean }
   | { type: 'entered-gate'; inv: string; location: string; world: string }
   | { type: 'world-moved'; inv: string; world: string; area: 1 | 2 }
   | { type: 'returned'; inv: string; location: string; world: string }

@@ -15,8 +15,8 @@ import { withOneMoment } from '../one-moment.js';
 import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '../play-session.js';
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
-import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
-import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
+import { revisedStory, type Namer, type RevisedStory } from './revised-names.js';
+import { revisedNarration, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
 const PAGE_LINES = 19;
@@ -43,14 +43,15 @@ export function skillsLine(state: RevisedView['state'], slot: number): string[] 
   return [`Skills: Speed ${skills.speed}, Sneak ${skills.sneak}; Fight ${skills.fight}, Will ${skills.will}; Lore ${skills.lore}, Luck ${skills.luck}.`];
 }
 
-/** The records' events as lines: the revised engine's and the table's own. */
-export function revisedRecordLines(records: readonly LogRecord[], name: Namer, session: PlaySession, encounterText?: EncounterText): string[] {
+/** The records' events as lines: the revised engine's (told together, so each says its cause) and the table's own. */
+export function revisedRecordLines(records: readonly LogRecord[], story: RevisedStory, session: PlaySession): string[] {
+  const events = records.flatMap((record) => record.events);
+  const told = revisedNarration(events.flatMap((event) => (!isTableEvent(event) && event.type === 'revised' ? [event.event] : [])), story);
   const lines: string[] = [];
-  for (const record of records) {
-    for (const event of record.events) {
-      if (isTableEvent(event)) lines.push(tableSentence(event, contentOf(session)));
-      else if (event.type === 'revised') lines.push(revisedEventLine(event.event, name, encounterText));
-    }
+  let k = 0;
+  for (const event of events) {
+    if (isTableEvent(event)) lines.push(tableSentence(event, contentOf(session)));
+    else if (event.type === 'revised') lines.push(...(told[k++] ?? []));
   }
   return lines;
 }
@@ -89,14 +90,14 @@ function outcomeWords(state: RevisedView['state']): string {
 export async function runRevisedTable(session: PlaySession, gameId: string, content: RevisedContent, since?: number): Promise<void> {
   const { games } = session.service;
   const player = session.ctx.player;
-  const name = revisedNamer(content);
-  const encounterText = revisedEncounterText(content);
+  const story = revisedStory(content);
+  const name = story.name;
   let view = await games.view(gameId, player);
   let known = view.game.version;
   // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
-  const lines = revisedRecordLines(told, name, session, encounterText);
+  const lines = revisedRecordLines(told, story, session);
   if (lines.length > 0) await pageLines(session, since === undefined ? 'While you were away' : 'What happened', lines);
   for (;;) {
     const revised = view.revised;
@@ -123,7 +124,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       const answer = { promptId: next.prompt.id, optionId: asked.optionId, version: view.stateVersion };
       const answered = await withOneMoment(session.ctx.clock, (text) => session.screen.notice(text), () => games.answer(gameId, player, answer));
       const records = answered.records[0] !== undefined && answered.records[0].v > known + 1 ? (await games.eventsSince(gameId, known)).records : answered.records;
-      const lines = revisedRecordLines(records, name, session, encounterText);
+      const lines = revisedRecordLines(records, story, session);
       if (lines.length > 0) await pageLines(session, 'What happened', lines);
       known = Math.max(known, answered.game.version);
       view = answered;
