@@ -83,6 +83,12 @@ describe('the revised story on screen', () => {
     expect(stats).toBeGreaterThan(20);
   });
 
+  it("marks the Ancient One's blow on its own event, so a page of one answer's events still says who struck", () => {
+    const blows = GAMES.flatMap((events) => events.filter((e) => (e.type === 'stamina' || e.type === 'sanity') && e.by === 'ancient-one'));
+    expect(blows.length).toBeGreaterThan(0);
+    for (const blow of blows) expect(lines([blow])[0]).toMatch(/^The Choir Beneath the Harbour strikes: .+ loses \d+ (Stamina|Sanity) \(now \d+\)\.$/);
+  });
+
   it('names each cause as the events before it set it going', () => {
     const inv = 'elias';
     const seq: RevisedEvent[] = [
@@ -121,6 +127,8 @@ describe('the revised story on screen', () => {
     expect(told[16]).toEqual(['Mending Chant restores 1 Stamina to Elias Crane (now 2).']);
     expect(told[18]).toEqual(["Caught trying to slip past, Elias Crane takes the monster's blow: 1 Stamina lost (now 1)."]);
     expect(told[22]).toEqual(['The Choir Beneath the Harbour strikes: Elias Crane loses 1 Sanity (now 1).']);
+    // The Ancient One's blow is answered in a prompt of its own: its event names its cause, told alone.
+    expect(revisedNarration([{ type: 'stamina', inv, delta: -2, now: 3, by: 'ancient-one' }], story)).toEqual([['The Choir Beneath the Harbour strikes: Elias Crane loses 2 Stamina (now 3).']]);
   });
 
   it('tells an Other World encounter "in" the world, and a collapse once, with where and with what the investigator wakes', () => {

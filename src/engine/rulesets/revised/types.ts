@@ -66,8 +66,8 @@ export interface RevisedState extends KernelState {
 
 export type RevisedEvent =
   | { type: 'check'; inv: string; check: CheckKind; dice: number; rolls: number[]; successes: number; needed: number; passed: boolean }
-  | { type: 'stamina'; inv: string; delta: number; now: number }
-  | { type: 'sanity'; inv: string; delta: number; now: number }
+  | { type: 'stamina'; inv: string; delta: number; now: number; by?: StatCause }
+  | { type: 'sanity'; inv: string; delta: number; now: number; by?: StatCause }
   | { type: 'evaded'; inv: string; monster: string }
   | { type: 'battle-began'; inv: string; monster: string; surprise: boolean }
   | { type: 'fled'; inv: string; monster: string }
@@ -108,6 +108,9 @@ export type RevisedEvent =
   | { type: 'devoured'; inv: string }
   | { type: 'first-player'; inv: string }
   | { type: 'game-over'; result: 'won' | 'lost'; reason: string };
+
+/** A cause of a change of Stamina or Sanity that the events before it do not tell. */
+export type StatCause = 'ancient-one';
 
 export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell' | Skill | 'close-gate';
 

@@ -5,8 +5,12 @@ import { toPlainText } from '../../../support/plain-text.js';
 
 export type Namer = (id: string) => string;
 
+/** Places the engine names that are no area of the board: the monsters' Outskirts and the Jail Cell. */
+const OFF_BOARD: Readonly<Record<string, string>> = { outskirts: 'the Outskirts', 'police-station-jail': 'the cells of the Police Station' };
+
 export function revisedNamer(content: RevisedContent): Namer {
   const known = (id: string): string | undefined =>
+    OFF_BOARD[id] ??
     content.investigators[id]?.name ?? content.monsters[id]?.name ?? content.cards[id]?.name ?? content.board[id]?.name ?? content.worlds[id]?.name ?? content.mythos.find((card) => card.id === id)?.name ?? (content.ancientOne.id === id ? content.ancientOne.name : undefined);
   return (id) => {
     // A monster on the board may carry a counter after its kind ("kind#2").

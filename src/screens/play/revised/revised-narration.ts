@@ -168,7 +168,7 @@ function lineOf(event: RevisedEvent, t: Telling, cause: Cause | null): string {
     }
     case 'stamina':
     case 'sanity':
-      return statLine(event, t, cause);
+      return statLine(event, t, event.by === 'ancient-one' ? { kind: 'ancient' } : cause);
     case 'evaded':
       return `${name(event.inv)} slips past the ${name(event.monster)}.`;
     case 'battle-began':
