@@ -56,7 +56,7 @@ describe('the revised table in words', () => {
     expect(new Set(events.map((event) => event.type)).has('mythos-card')).toBe(true);
     for (const event of events) {
       const line = revisedEventLine(event, name, encounterText);
-      // Every encounter is told by its card's own words; a Mythos card by its name.
+      // Every encounter is told by its card's own words; a Mythos card by its name (and its line), not its id.
       if (event.type === 'encounter') expect(line).toContain(encounterText(event.at, event.index) ?? 'no words for this card');
       if (event.type === 'mythos-card') expect(line).not.toContain(event.card);
       expect(line, event.type).not.toMatch(/undefined|NaN|\[object|\((s|es)\)/);

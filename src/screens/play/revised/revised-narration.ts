@@ -245,7 +245,7 @@ function lineOf(event: RevisedEvent, t: Telling, cause: Cause | null): string {
     case 'awakened':
       return `${name(event.ancientOne)} awakens, ${event.by === 'doom' ? 'its doom track full' : 'too many gates open'}.`;
     case 'final-round':
-      return `Final battle, round ${event.round}: the Ancient One attacks with strength ${event.attack}.`;
+      return `Final battle, round ${event.round}: ${story?.ancientOne.name ?? 'the Ancient One'} attacks with strength ${event.attack}.`;
     case 'doom-removed':
       return `The investigators' successes strike ${plural(event.removed, 'doom token')} off the track (${event.now} left).`;
     case 'devoured':
