@@ -184,7 +184,7 @@ function lineOf(event: RevisedEvent, t: Telling, cause: Cause | null): string {
     case 'arrested':
       return `${name(event.inv)} is arrested and loses $${event.moneyLost} on the way to the cells.`;
     case 'stood-up':
-      return `${name(event.inv)} gets back on their feet.`;
+      return `${name(event.inv)}, delayed, spends this Movement Phase getting back on their feet.`;
     case 'doom':
       return `A doom token goes on the Ancient One's track (now ${event.now}).`;
     case 'gate-opened':
