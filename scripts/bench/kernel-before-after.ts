@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { loadContent } from '../../src/content/load.js';
 import { runSim } from '../../src/sim/run-sim.js';
 import type { SimOptions, SimResult } from '../../src/sim/run-sim.js';
-import { median, round } from './stats.js';
+import { cpuTimed, median, round, turnAbout } from './stats.js';
 
 type RunSim = (o: SimOptions) => SimResult;
 
@@ -19,21 +19,10 @@ const before: RunSim = beforeModule.runSim;
 const content = loadContent(join(import.meta.dirname, '../../data'));
 const beforeContent = loadContent(resolve(root, 'data'));
 // Games per second of CPU time of this process, not of the wall clock: the machine is shared.
-const speed = (sim: RunSim, c: typeof content, i: number): number => {
-  const used = process.cpuUsage();
-  sim({ games, players: 2, seed: `speed-${i}`, bot: 'random', content: c });
-  const spent = process.cpuUsage(used);
-  return games / ((spent.user + spent.system) / 1e6);
-};
+const speed = (sim: RunSim, c: typeof content, i: number): number =>
+  games / cpuTimed(() => sim({ games, players: 2, seed: `speed-${i}`, bot: 'random', content: c })).seconds;
 for (const [sim, c] of [[runSim, content], [before, beforeContent]] as const) sim({ games, players: 2, seed: 'warm-up', bot: 'random', content: c });
-const pairs = Array.from({ length: runs }, (_, i) => {
-  if (i % 2 === 1) {
-    const b = speed(before, beforeContent, i);
-    return { after: speed(runSim, content, i), before: b };
-  }
-  const a = speed(runSim, content, i);
-  return { after: a, before: speed(before, beforeContent, i) };
-});
+const pairs = turnAbout(runs, (i) => speed(runSim, content, i), (i) => speed(before, beforeContent, i)).map((p) => ({ after: p.a, before: p.b }));
 console.log(JSON.stringify({
   classicRandomGamesPerSecBefore: round(median(pairs.map((p) => p.before)), 0),
   classicRandomGamesPerSecAfter: round(median(pairs.map((p) => p.after)), 0),

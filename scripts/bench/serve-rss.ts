@@ -35,7 +35,7 @@ async function boardAfterMaint(games: number, cool: boolean): Promise<string> {
   const store = await NedbStore.open({ home, summarize: summarizeGame });
   const service = new GameService({ store, content, clock, logger: silentLogger, config: defaultConfig() });
   await store.readGameIndex();
-  if (cool) await service.coolFinished();
+  if (cool) await service.coolFinished(Infinity);
   await store.close();
   return home;
 }

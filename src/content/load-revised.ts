@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describeIssue, errorOf, formatPath, parseJson } from './load.js';
 import type { ContentProblem } from './load.js';
 import { RevisedContentFile, RevisedEncountersFile } from './revised-schema.js';
-import type { RevisedArea, RevisedContent, RevisedWorld } from './revised-schema.js';
+import type { RevisedArea, RevisedContent, RevisedEncounter, RevisedWorld } from './revised-schema.js';
 import type { z } from 'zod';
 
 export const REVISED_FILE = 'data/revised/content.json';
@@ -81,7 +81,7 @@ export function validateRevisedContent(value: unknown, encountersValue: unknown)
   return content;
 }
 
-/** Every id a field names is an entry of the right list: homes, starting cards, streets, arrows, gate sites. */
+/** Every id a field names is an entry of the right list: homes, starting cards, streets, arrows, gate sites, the cards encounters name. */
 function references(c: RevisedContent): ContentProblem[] {
   const out: ContentProblem[] = [];
   const bad = (path: string, reason: string): void => {
@@ -99,6 +99,15 @@ function references(c: RevisedContent): ContentProblem[] {
     }
     for (const to of area.neighbours) if (c.board[to]?.neighbours.includes(area.id) === false) bad(`board[${k}].neighbours`, `"${to}" does not lead back to "${area.id}"`);
   });
+  const cardsNamed = (encounters: readonly RevisedEncounter[] | undefined, at: string): void => {
+    encounters?.forEach((e, n) => {
+      [...e.pass, ...(e.fail ?? [])].forEach((effect) => {
+        if (effect.kind === 'card' && !(effect.card in c.cards)) out.push({ file: REVISED_ENCOUNTERS_FILE, path: `${at}[${n}]`, reason: `"${effect.card}" is not a card` });
+      });
+    });
+  };
+  Object.values(c.board).forEach((area) => cardsNamed(area.encounters, `locations.${area.id}`));
+  Object.values(c.worlds).forEach((world) => cardsNamed(world.encounters, `worlds.${world.id}`));
   c.mythos.forEach((m, k) => {
     for (const at of [m.gate, m.clue]) if (c.board[at]?.gateSite !== true) bad(`mythos[${k}]`, `"${at}" is not a gate site`);
   });

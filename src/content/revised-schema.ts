@@ -31,13 +31,25 @@ export const RevisedInvestigator = z.strictObject({
   focus: z.number().int().min(1).max(4),
   /** Speed with Sneak, Fight with Will, Lore with Luck. */
   sliders: z.strictObject({ speed: Slider, fight: Slider, lore: Slider }),
-  /** The cards taken from the decks at setup. */
-  items: z.array(id).max(4),
+  /** The cards taken from the decks at setup: items, spells, skills and allies. */
+  items: z.array(id).max(5),
 });
+
+/** What a card, a bought service or a use brings: Stamina, Sanity or Clue tokens, or a card drawn. */
+const CardDraw = z.strictObject({ kind: z.enum(['common', 'unique', 'spell', 'skill', 'ally']) });
+const Gain = z.union([z.strictObject({ kind: z.enum(['clues', 'stamina', 'sanity']), n: z.number().int().min(1).max(9) }), CardDraw]);
+const Check = z.strictObject({ skill: SkillName, modifier, needed: z.number().int().min(1).max(3) });
 
 const Effect = z.union([
   z.strictObject({ kind: z.enum(['clues', 'money', 'stamina', 'sanity']), n: z.number().int().min(-9).max(9) }),
-  z.strictObject({ kind: z.enum(['item', 'spell', 'monster', 'delayed', 'arrested', 'lost']) }),
+  z.strictObject({ kind: z.enum(['monster', 'delayed', 'arrested', 'lost']) }),
+  CardDraw,
+  /** One named card, taken from its deck if it is there. */
+  z.strictObject({ kind: z.literal('card'), card: id }),
+  /** A shop: the top `look` cards of a deck shown, one of them bought at its price. */
+  z.strictObject({ kind: z.literal('shop'), deck: z.enum(['common', 'unique', 'spells']), look: z.number().int().min(1).max(5) }),
+  /** A service paid for: `price` dollars for what it gives. */
+  z.strictObject({ kind: z.literal('offer'), price: z.number().int().min(1).max(9), gain: z.array(Gain).min(1) }),
 ]);
 
 /** A few sentences of an encounter's story, printable ASCII on one line (the screen wraps it). */
@@ -54,7 +66,7 @@ const StoryText = z
 export const RevisedEncounter = z
   .strictObject({
     line: StoryText,
-    check: z.strictObject({ skill: SkillName, modifier, needed: z.number().int().min(1).max(3) }).optional(),
+    check: Check.optional(),
     pass: z.array(Effect),
     passText: StoryText,
     fail: z.array(Effect).optional(),
@@ -135,13 +147,39 @@ export const RevisedMonster = z.strictObject({
   magical: Defence.optional(),
 });
 
+const copies = z.number().int().min(1).max(6);
+const price = z.number().int().min(1).max(12);
+const Deck = z.enum(['common', 'unique']);
+/** The checks a standing bonus counts in: a skill's (and the checks made with it), or Combat, Evade, Horror or Spell checks only. */
+export const BONUS_CHECKS = [...SKILLS, 'combat', 'evade', 'horror', 'spell'] as const;
+const CheckBonus = z.strictObject({ check: z.enum(BONUS_CHECKS), n: z.number().int().min(1).max(3) });
+const Cost = z.strictObject({ stamina: z.number().int().min(1).max(3).optional(), sanity: z.number().int().min(1).max(3).optional() });
+
 export const RevisedWeapon = z.strictObject({
   id,
   name,
   kind: z.literal('weapon'),
+  deck: Deck,
+  price,
   hands,
   bonus: z.union([z.strictObject({ physical: z.number().int().min(1).max(9) }), z.strictObject({ magical: z.number().int().min(1).max(9) })]),
-  copies: z.number().int().min(1).max(6),
+  copies,
+  line: CardLine,
+});
+
+/** An item that is not a weapon: a standing bonus, a use in Upkeep, or a ward that closes and seals a gate. */
+export const RevisedItem = z.strictObject({
+  id,
+  name,
+  kind: z.literal('item'),
+  deck: Deck,
+  price,
+  checkBonus: CheckBonus.optional(),
+  /** Used once in an Upkeep: the cost paid, the check (if any) made, and on a pass (or with no check) the gains. */
+  use: z.strictObject({ cost: Cost.optional(), check: Check.optional(), gain: z.array(Gain).min(1), discard: z.enum(['always', 'on-pass', 'never']) }).optional(),
+  /** Closes the gate it is used at and seals it, for this cost; the card goes back under its deck. */
+  ward: Cost.optional(),
+  copies,
   line: CardLine,
 });
 
@@ -149,16 +187,43 @@ export const RevisedSpell = z.strictObject({
   id,
   name,
   kind: z.literal('spell'),
+  price,
   hands,
   castingModifier: modifier,
   sanityCost: z.number().int().min(0).max(9),
   combatBonus: z.number().int().min(0).max(9),
-  effect: z.literal('heal').optional(),
-  copies: z.number().int().min(1).max(6),
+  /** Cast in Upkeep: heal gives Stamina back and calm Sanity, one a success; scry a Clue token. */
+  effect: z.enum(['heal', 'calm', 'scry']).optional(),
+  copies,
   line: CardLine,
 });
 
-export const RevisedCard = z.discriminatedUnion('kind', [RevisedWeapon, RevisedSpell]);
+export const RevisedSkill = z.strictObject({
+  id,
+  name,
+  kind: z.literal('skill'),
+  checkBonus: CheckBonus.optional(),
+  /** Once a turn, a failed check of an encounter or a gate rolled again. */
+  reroll: z.literal(true).optional(),
+  /** Each Clue token spent rolls one die more. */
+  clueDie: z.literal(true).optional(),
+  copies,
+  line: CardLine,
+});
+
+export const RevisedAlly = z.strictObject({
+  id,
+  name,
+  kind: z.literal('ally'),
+  checkBonus: CheckBonus.optional(),
+  maxStamina: z.number().int().min(1).max(2).optional(),
+  maxSanity: z.number().int().min(1).max(2).optional(),
+  copies,
+  /** Who they are. */
+  line: CardLine,
+});
+
+export const RevisedCard = z.discriminatedUnion('kind', [RevisedWeapon, RevisedItem, RevisedSpell, RevisedSkill, RevisedAlly]);
 
 /** data/revised/encounters.json: each location's and each Other World's encounters, by its id. */
 export const RevisedEncountersFile = z.strictObject({
@@ -182,7 +247,12 @@ export type RevisedInvestigator = z.infer<typeof RevisedInvestigator>;
 export type RevisedMonster = z.infer<typeof RevisedMonster>;
 export type RevisedWeapon = z.infer<typeof RevisedWeapon>;
 export type RevisedSpell = z.infer<typeof RevisedSpell>;
+export type RevisedItem = z.infer<typeof RevisedItem>;
+export type RevisedSkill = z.infer<typeof RevisedSkill>;
+export type RevisedAlly = z.infer<typeof RevisedAlly>;
 export type RevisedCard = z.infer<typeof RevisedCard>;
+export type RevisedGain = z.infer<typeof Gain>;
+export type BonusCheck = (typeof BONUS_CHECKS)[number];
 export type RevisedEncounter = z.infer<typeof RevisedEncounter>;
 export type RevisedEffect = z.infer<typeof Effect>;
 /** An area as the engine takes it: a location with the encounters encounters.json gives it. */

@@ -206,7 +206,7 @@ class MainMenu {
   private greeted = false;
 
   constructor(
-    term: Terminal,
+    private readonly term: Terminal,
     keys: KeyReader,
     private readonly flow: MainFlowContext,
     values: FieldValues,
@@ -224,7 +224,7 @@ class MainMenu {
   }
 
   async run(): Promise<void> {
-    this.show(this.flow.notice);
+    await this.show(this.flow.notice);
     for (;;) {
       const item = await this.screen.choose();
       this.atMenu = false;
@@ -232,7 +232,7 @@ class MainMenu {
       const message = await this.runScreen(item.target);
       // Once the service is open anyway, the caller is listed online and can be paged at the menu.
       if (this.session.serviceOpened) this.session.context.presence().catch(() => undefined);
-      this.show(message);
+      await this.show(message);
     }
   }
 
@@ -255,15 +255,40 @@ class MainMenu {
     }
   }
 
-  /** Draws the menu with one message on its status line: `message`, else a page missed, else unread mail. */
-  private show(message: string | undefined): void {
-    this.screen.draw(this.values);
-    this.atMenu = true;
+  /**
+   * Draws the menu with one message on its status line: `message`, else a page missed, else what
+   * waits (moves, news, mail). With ANSI the menu comes at once and the status line follows when the
+   * counts are in; a plain terminal cannot go back up, so there the counts come first and the line
+   * is drawn in its place above the prompt.
+   */
+  private async show(message: string | undefined): Promise<void> {
     const missed = this.missedPage;
     this.missedPage = undefined;
-    if (message !== undefined) this.status(message);
-    else if (missed) this.status(pageMessage(missed), PAGE_MORE);
-    else void this.showUnreadMail();
+    const given = message ?? (missed ? pageMessage(missed) : undefined);
+    if (!this.ansi) {
+      const line = given ?? (await this.waitingLine());
+      const fits = line !== null && [...line].length <= this.statusWidth();
+      this.draw(fits ? { STATUS: line } : {});
+      if (line !== null && !fits) this.status(line, missed && message === undefined ? PAGE_MORE : '');
+      return;
+    }
+    this.draw({});
+    if (given !== undefined) this.status(given, missed && message === undefined ? PAGE_MORE : '');
+    else void this.showWaiting();
+  }
+
+  private get ansi(): boolean {
+    return this.term.caps.ansi;
+  }
+
+  private statusWidth(): number {
+    return this.flow.art.get(MAIN_MENU.art).field(MAIN_MENU.statusField)?.width ?? STATUS_WIDTH;
+  }
+
+  private draw(status: FieldValues): void {
+    this.screen.draw({ ...this.values, ...status });
+    this.atMenu = true;
+    this.shown += 1;
   }
 
   private status(message: string, more = ''): void {
@@ -277,13 +302,19 @@ class MainMenu {
     else if (!shownByScreen) this.missedPage = page;
   }
 
-  private async showUnreadMail(): Promise<void> {
+  private async showWaiting(): Promise<void> {
+    const asked = this.shown;
+    const message = await this.waitingLine();
+    if (message !== null && this.atMenu && this.shown === asked) this.status(message);
+  }
+
+  /** What waits for the caller (and, at the call's first menu, when they were last here); null when nothing. */
+  private async waitingLine(): Promise<string | null> {
     const count = this.flow.unreadMail ?? (this.session.serviceOpened ? async (player: string) => (await this.session.context.service()).mail.unread(player) : undefined);
     const tablesOf = this.flow.movesAtMenu || this.session.serviceOpened ? async () => (await this.session.context.service()).games.tablesAwaiting(this.flow.aliasName) : undefined;
     const calls = this.greeted ? undefined : this.flow.calls;
     this.greeted = true;
-    if (!count && !tablesOf && !calls) return;
-    const asked = this.shown;
+    if (!count && !tablesOf && !calls) return null;
     try {
       const [unread, awaiting, history] = await Promise.all([
         count ? count(this.flow.aliasName) : 0,
@@ -291,10 +322,10 @@ class MainMenu {
         calls ? calls().catch(() => undefined) : undefined,
       ]);
       const waiting = waitingMessage({ ...awaiting, unread });
-      const message = history ? callMessage(history, waiting, this.flow.clock.now()) : waiting;
-      if (message !== null && this.atMenu && this.shown === asked) this.status(message);
+      return history ? callMessage(history, waiting, this.flow.clock.now()) : waiting;
     } catch (error) {
       this.logger.warn('could not count unread mail or waiting moves', { error: error instanceof Error ? error.message : String(error) });
+      return null;
     }
   }
 }

@@ -120,6 +120,11 @@ export const MAINT_FINISHED_DAYS = 2;
  * and it is not among the `LIST_FINISHED_WINDOW` latest to end.
  */
 export const COLD_AFTER_DAYS = 7;
+/**
+ * Games one `maint` moves to cold at most, the oldest first: the first night after an upgrade on a
+ * board with years of hot games does not spend an hour on them; the nights after take the rest.
+ */
+export const COOL_PER_PASS = 250;
 
 /** A game the lobby leaves out: its id, and what is wrong (naming the file). */
 export interface DamagedGame {
@@ -252,7 +257,7 @@ export class GameService {
    * has one, and keeps an index to pick them by); returns how many moved. Every read still finds
    * them: the past games, `sysop export` and `verify`.
    */
-  async coolFinished(): Promise<number> {
+  async coolFinished(limit = COOL_PER_PASS): Promise<number> {
     const store = this.deps.store;
     if (!store.coolGames) return 0;
     const index = await store.readGameIndex?.();
@@ -261,8 +266,9 @@ export class GameService {
     const ids = this.sortedIndex(index)
       .finished.slice(LIST_FINISHED_WINDOW)
       .filter((game) => game.endedAt < before && readSummary(index.get(game.id) ?? null).settled === true)
-      .map((game) => game.id);
-    return store.coolGames(ids);
+      .map((game) => game.id)
+      .reverse();
+    return store.coolGames(ids, limit);
   }
 
   /** Ids of the games not over (by the index when the store keeps one, else every game). */

@@ -14,6 +14,7 @@ import type { SimResult } from './run-sim.js';
 import { SimTally } from './sim-tally.js';
 import type { TalliedEnd } from './sim-tally.js';
 import { gameEventLog, simPlayers, simSeeds } from './table.js';
+import { memoByObject } from '../support/memo-by-object.js';
 
 export interface RevisedSimOptions {
   games: number;
@@ -31,15 +32,7 @@ export interface RevisedSimOptions {
   maxTurns?: number;
 }
 
-const engines = new WeakMap<RevisedContent, RevisedEngine>();
-
-function engineOf(content: RevisedContent): RevisedEngine {
-  const known = engines.get(content);
-  if (known !== undefined) return known;
-  const made = revisedEngineFor(content);
-  engines.set(content, made);
-  return made;
-}
+const engineOf = memoByObject<RevisedContent, RevisedEngine>(revisedEngineFor);
 
 function endOf(s: RevisedGameState, answers: number): TalliedEnd {
   const seen = { turn: s.turn, answers };

@@ -11,6 +11,7 @@ import { brokenInvariants, watchOf } from './invariants.js';
 import { StalemateWatch } from './stalemate.js';
 import { SimTally } from './sim-tally.js';
 import { gameEventLog, simPlayers, simSeeds } from './table.js';
+import { memoByObject } from '../support/memo-by-object.js';
 
 export interface SimOptions {
   games: number;
@@ -56,15 +57,7 @@ type GameEnd =
   | { kind: 'error' | 'stuck'; message: string; state: GameState; answers: number };
 
 /** The engine of each content played, prepared once and kept for the runs that follow. */
-const engines = new WeakMap<Content, Engine>();
-
-function engineOf(content: Content): Engine {
-  const known = engines.get(content);
-  if (known !== undefined) return known;
-  const made = engineFor(content);
-  engines.set(content, made);
-  return made;
-}
+const engineOf = memoByObject<Content, Engine>(engineFor);
 
 export function runSim(o: SimOptions): SimResult {
   const bot = typeof o.bot === 'string' ? botNamed(o.bot) : o.bot;

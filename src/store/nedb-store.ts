@@ -318,14 +318,15 @@ export class NedbStore implements Store {
    * into `db/cold/<id>.jsonl.gz`, and the hot files removed (docs/storage.md, "Cold games"). The
    * caller (maint) picks the games; games the index already says are cold are skipped without a
    * look, and a game not final, gone, or with damage for `sysop check` stays where it is. Returns
-   * how many moved.
+   * how many moved, at most `limit`, in the order of `ids`.
    */
-  async coolGames(ids: readonly string[]): Promise<number> {
+  async coolGames(ids: readonly string[], limit = Infinity): Promise<number> {
     this.assertOpen();
+    ids.forEach(assertGameId);
     const cold = await this.coldInIndex();
     let moved = 0;
     for (const id of ids) {
-      assertGameId(id);
+      if (moved >= limit) break;
       if (!cold.has(id) && (await this.coolGame(id))) moved += 1;
     }
     return moved;

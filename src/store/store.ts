@@ -132,10 +132,11 @@ export interface Store {
 
   /**
    * Optional: moves these finished games out of the hot set into a cold archive that every read
-   * (readGame, readArchive, exportGame, listGames) still finds; returns how many moved. NedbStore
-   * has it (docs/storage.md, "Cold games"); a store without it keeps every game where it is.
+   * (readGame, readArchive, exportGame, listGames) still finds; returns how many moved, at most
+   * `limit` (the first of `ids` first). NedbStore has it (docs/storage.md, "Cold games"); a store
+   * without it keeps every game where it is.
    */
-  coolGames?(ids: readonly string[]): Promise<number>;
+  coolGames?(ids: readonly string[], limit?: number): Promise<number>;
 
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;

@@ -3,6 +3,7 @@
 import type { Logger } from '../support/logger.js';
 import type { Channel, ChannelInfo, ChannelKind, CloseReason } from './channel.js';
 import { ChannelCore } from './channel-core.js';
+import { plausibleWindowSize } from './terminal-info.js';
 
 export abstract class ChannelBase implements Channel {
   abstract readonly kind: ChannelKind;
@@ -34,6 +35,20 @@ export abstract class ChannelBase implements Channel {
 
   onResize(listener: (cols: number, rows: number) => void): () => void {
     return this.core.onResize(listener);
+  }
+
+  /** Takes a window size the caller's side reports, when plausible and new; true when it changed. */
+  protected takeSize(cols: number, rows: number): boolean {
+    const size = plausibleWindowSize(cols, rows);
+    if (!size || (size.cols === this.info.cols && size.rows === this.info.rows)) return false;
+    this.info.cols = size.cols;
+    this.info.rows = size.rows;
+    return true;
+  }
+
+  /** A new window size from the caller's side, told to the listeners when it changes anything. */
+  protected resizeTo(cols: number, rows: number): void {
+    if (this.takeSize(cols, rows)) this.core.emitResize(this.info.cols ?? cols, this.info.rows ?? rows);
   }
 
   /** Our own code or a listener threw: log it and hang up rather than let it escape an I/O callback. */

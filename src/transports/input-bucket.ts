@@ -52,3 +52,23 @@ export class InputBucket {
     this.last = now;
   }
 }
+
+/** A line's input that can be held back: a socket, a stream, a WebSocket. */
+export interface PausableInput {
+  pause(): unknown;
+  resume(): unknown;
+  readonly destroyed?: boolean;
+}
+
+/** The fair share of `input` at the usual rates (or the ones given): paused when it floods, resumed unless gone. */
+export function fairShareOf(clock: Clock, input: PausableInput, rates: { bytesPerSecond?: number; burstBytes?: number } = {}): InputBucket {
+  return new InputBucket({
+    clock,
+    bytesPerSecond: rates.bytesPerSecond ?? INPUT_BYTES_PER_SECOND,
+    burstBytes: rates.burstBytes ?? INPUT_BURST_BYTES,
+    pause: () => input.pause(),
+    resume: () => {
+      if (input.destroyed !== true) input.resume();
+    },
+  });
+}

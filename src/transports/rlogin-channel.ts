@@ -8,9 +8,8 @@ import type { CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
 import { createEnterNormaliser } from './enter-normaliser.js';
-import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND, InputBucket } from './input-bucket.js';
+import { fairShareOf, type InputBucket } from './input-bucket.js';
 import { createWindowSizeFilter, type RloginHandshake } from './rlogin-handshake.js';
-import { plausibleWindowSize } from './terminal-info.js';
 
 export interface RloginChannelOptions {
   clock: Clock;
@@ -25,7 +24,7 @@ export interface RloginChannelOptions {
 export class RloginChannel extends ChannelBase {
   readonly kind = 'rlogin' as const;
   private readonly normaliseEnter = createEnterNormaliser();
-  private readonly takeWindowSizes = createWindowSizeFilter((cols, rows) => this.resize(cols, rows));
+  private readonly takeWindowSizes = createWindowSizeFilter((cols, rows) => this.resizeTo(cols, rows));
   private readonly bucket: InputBucket;
   private readonly clock: Clock;
   private closing: Promise<void> | undefined;
@@ -40,15 +39,7 @@ export class RloginChannel extends ChannelBase {
     if (options.handshake.terminalType) this.info.terminalType = options.handshake.terminalType;
     if (options.handshake.baud) this.info.baud = options.handshake.baud;
     this.info.passedThrough = options.passedThrough;
-    this.bucket = new InputBucket({
-      clock: this.clock,
-      bytesPerSecond: INPUT_BYTES_PER_SECOND,
-      burstBytes: INPUT_BURST_BYTES,
-      pause: () => socket.pause(),
-      resume: () => {
-        if (!socket.destroyed) socket.resume();
-      },
-    });
+    this.bucket = fairShareOf(this.clock, socket);
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('end', () => this.hangUp('remote-closed'));
@@ -98,13 +89,5 @@ export class RloginChannel extends ChannelBase {
     } catch (error) {
       this.fail('rlogin input failed', error);
     }
-  }
-
-  private resize(cols: number, rows: number): void {
-    const size = plausibleWindowSize(cols, rows);
-    if (!size || (size.cols === this.info.cols && size.rows === this.info.rows)) return;
-    this.info.cols = size.cols;
-    this.info.rows = size.rows;
-    this.core.emitResize(size.cols, size.rows);
   }
 }

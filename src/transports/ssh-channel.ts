@@ -7,8 +7,8 @@ import type { ChannelInfo, CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
 import { createEnterNormaliser } from './enter-normaliser.js';
-import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND, InputBucket } from './input-bucket.js';
-import { cleanTerminalType, plausibleWindowSize } from './terminal-info.js';
+import { fairShareOf, type InputBucket } from './input-bucket.js';
+import { cleanTerminalType } from './terminal-info.js';
 
 export interface SshChannelOptions {
   clock: Clock;
@@ -40,17 +40,9 @@ export class SshChannel extends ChannelBase {
     if (options.pty) {
       const term = cleanTerminalType(options.pty.term);
       if (term) this.info.terminalType = term;
-      this.setSize(options.pty.cols, options.pty.rows);
+      this.takeSize(options.pty.cols, options.pty.rows);
     }
-    this.bucket = new InputBucket({
-      clock: this.clock,
-      bytesPerSecond: INPUT_BYTES_PER_SECOND,
-      burstBytes: INPUT_BURST_BYTES,
-      pause: () => stream.pause(),
-      resume: () => {
-        if (!stream.destroyed) stream.resume();
-      },
-    });
+    this.bucket = fairShareOf(this.clock, stream);
     stream.on('data', (chunk: Buffer) => {
       if (this.core.closed) return;
       this.bucket.take(chunk.length);
@@ -66,7 +58,7 @@ export class SshChannel extends ChannelBase {
 
   /** A window-change request from the caller's side. */
   resize(cols: number, rows: number): void {
-    if (this.setSize(cols, rows)) this.core.emitResize(this.info.cols ?? cols, this.info.rows ?? rows);
+    this.resizeTo(cols, rows);
   }
 
   write(bytes: Buffer): void {
@@ -103,13 +95,5 @@ export class SshChannel extends ChannelBase {
     this.bucket.stop();
     this.core.finish(reason);
     this.options.endConnection();
-  }
-
-  private setSize(cols: number, rows: number): boolean {
-    const size = plausibleWindowSize(cols, rows);
-    if (!size || (size.cols === this.info.cols && size.rows === this.info.rows)) return false;
-    this.info.cols = size.cols;
-    this.info.rows = size.rows;
-    return true;
   }
 }

@@ -8,7 +8,7 @@ import type { Channel, CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
 import { createTelnetInputFilter } from './telnet-input.js';
-import { cleanTerminalType, plausibleWindowSize } from './terminal-info.js';
+import { cleanTerminalType } from './terminal-info.js';
 import { disableOutputProcessing } from './tty-output.js';
 
 export type StdioInput = Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -134,11 +134,7 @@ class StdioChannel extends ChannelBase {
   /** Reads the size from a TTY output; true when it changed. */
   private readSize(): boolean {
     if (!this.output.isTTY) return false;
-    const size = plausibleWindowSize(this.output.columns ?? 0, this.output.rows ?? 0);
-    if (!size || (size.cols === this.info.cols && size.rows === this.info.rows)) return false;
-    this.info.cols = size.cols;
-    this.info.rows = size.rows;
-    return true;
+    return this.takeSize(this.output.columns ?? 0, this.output.rows ?? 0);
   }
 
   private listen<A extends unknown[]>(

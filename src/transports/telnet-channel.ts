@@ -10,7 +10,7 @@ import type { Logger } from '../support/logger.js';
 import type { Channel, CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
-import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND, InputBucket } from './input-bucket.js';
+import { fairShareOf, type InputBucket } from './input-bucket.js';
 import { createTelnetInputFilter, type TelnetInputFilter } from './telnet-input.js';
 import {
   LISTENER_POLICY,
@@ -90,15 +90,7 @@ class TelnetChannel extends ChannelBase {
       fault: (error) => this.fail('telnet input handler threw', error),
     });
 
-    this.bucket = new InputBucket({
-      clock: this.clock,
-      bytesPerSecond: options.inputBytesPerSecond ?? INPUT_BYTES_PER_SECOND,
-      burstBytes: options.inputBurstBytes ?? INPUT_BURST_BYTES,
-      pause: () => socket.pause(),
-      resume: () => {
-        if (!socket.destroyed) socket.resume();
-      },
-    });
+    this.bucket = fairShareOf(this.clock, socket, { bytesPerSecond: options.inputBytesPerSecond, burstBytes: options.inputBurstBytes });
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 60_000);
     socket.on('data', (chunk: Buffer) => {

@@ -7,8 +7,7 @@ import type { CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
 import { MAX_PENDING_OUTPUT_BYTES, settleWithin } from './channel-core.js';
 import { createEnterNormaliser } from './enter-normaliser.js';
-import { INPUT_BURST_BYTES, INPUT_BYTES_PER_SECOND, InputBucket } from './input-bucket.js';
-import { plausibleWindowSize } from './terminal-info.js';
+import { fairShareOf, type InputBucket } from './input-bucket.js';
 
 /** The page's terminal (xterm.js) decodes UTF-8 and draws the block and box characters itself. */
 const BROWSER_TERMINAL = 'xterm';
@@ -28,13 +27,7 @@ export class WebSocketChannel extends ChannelBase {
     super(logger);
     this.info.remote = remote;
     this.info.terminalType = BROWSER_TERMINAL;
-    this.bucket = new InputBucket({
-      clock,
-      bytesPerSecond: INPUT_BYTES_PER_SECOND,
-      burstBytes: INPUT_BURST_BYTES,
-      pause: () => socket.pause(),
-      resume: () => socket.resume(),
-    });
+    this.bucket = fairShareOf(clock, socket);
     // The page says its size first; the first screen waits for it, but never for long.
     const sized = clock.setTimeout(() => this.core.markReady(), 1000);
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
@@ -92,11 +85,6 @@ export class WebSocketChannel extends ChannelBase {
     }
     if (typeof parsed !== 'object' || parsed === null) return;
     const { cols, rows } = parsed as { cols?: unknown; rows?: unknown };
-    if (typeof cols !== 'number' || typeof rows !== 'number') return;
-    const size = plausibleWindowSize(cols, rows);
-    if (!size || (size.cols === this.info.cols && size.rows === this.info.rows)) return;
-    this.info.cols = size.cols;
-    this.info.rows = size.rows;
-    this.core.emitResize(size.cols, size.rows);
+    if (typeof cols === 'number' && typeof rows === 'number') this.resizeTo(cols, rows);
   }
 }

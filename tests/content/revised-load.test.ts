@@ -40,7 +40,7 @@ afterEach(() => {
 describe('revised content', () => {
   it('loads data/revised with every entry by its id', () => {
     const c = loadRevisedContent('data/revised');
-    expect(c.version).toBe('revised-0.3');
+    expect(c.version).toBe('revised-0.4');
     expect(Object.keys(c.investigators)).toEqual(['ned', 'ada', 'elias', 'odile', 'mott', 'june', 'basil', 'rosa']);
     expect(c.monsters.brood?.toughness).toBe(3);
     expect(c.cards.mend).toMatchObject({ kind: 'spell', castingModifier: 1, sanityCost: 1, effect: 'heal' });
@@ -62,6 +62,37 @@ describe('revised content', () => {
     const both = sound();
     both.cards[0] = { ...both.cards[0], bonus: { physical: 1, magical: 1 } };
     expect(refusal(both).path).toBe('cards[0].bonus');
+  });
+
+  it('loads every kind of card: weapons and items of both decks, spells, skills and allies, with prices on what is sold', () => {
+    const c = loadRevisedContent('data/revised');
+    const kinds = Object.values(c.cards).map((card) => card.kind);
+    for (const kind of ['weapon', 'item', 'spell', 'skill', 'ally'] as const) expect(kinds.filter((k) => k === kind).length, kind).toBeGreaterThanOrEqual(6);
+    expect(c.cards.lantern).toMatchObject({ kind: 'item', deck: 'common', price: 2, checkBonus: { check: 'luck', n: 1 } });
+    expect(c.cards.sigil).toMatchObject({ kind: 'item', deck: 'unique', ward: { stamina: 1, sanity: 1 } });
+    expect(c.cards.tobias).toMatchObject({ kind: 'ally', maxStamina: 1 });
+  });
+
+  it('names the file and the entry of a bad card: an ally with a price, a bonus to no check, a use with no gain', () => {
+    const ally = sound();
+    const at = ally.cards.findIndex((c) => c.kind === 'ally');
+    ally.cards[at] = { ...ally.cards[at], price: 3 };
+    expect(refusal(ally).path).toBe(`cards[${at}]`);
+    const bonus = sound();
+    const lantern = bonus.cards.findIndex((c) => c.id === 'lantern');
+    bonus.cards[lantern] = { ...bonus.cards[lantern], checkBonus: { check: 'dance', n: 1 } };
+    expect(refusal(bonus).path).toBe(`cards[${lantern}].checkBonus.check`);
+    const use = sound();
+    const tonic = use.cards.findIndex((c) => c.id === 'tonic');
+    use.cards[tonic] = { ...use.cards[tonic], use: { gain: [], discard: 'always' } };
+    expect(refusal(use).path).toBe(`cards[${tonic}].use.gain`);
+  });
+
+  it('refuses an encounter that names a card the content does not have, naming the file and the encounter', () => {
+    const bad = soundEncounters();
+    const library = bad.locations.library ?? [];
+    library.push({ line: 'A book that is not there, on a shelf that is not there either, in a room you have never seen.', pass: [{ kind: 'card', card: 'no-such-book' }], passText: 'You take the book that is not there.' });
+    expect(refusal(sound(), bad)).toEqual({ file: REVISED_ENCOUNTERS_FILE, path: `locations.library[${library.length - 1}]`, reason: '"no-such-book" is not a card' });
   });
 
   it('refuses an id used twice', () => {

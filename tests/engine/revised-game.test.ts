@@ -6,24 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { engineForRuleset, isRuleError } from '../../src/engine/index.js';
 import type { RevisedEvent, RevisedGameState } from '../../src/engine/index.js';
 import { CONTENT } from './support/revised.js';
-import { ENGINE, answer, ids, newGame, open, until } from './support/revised-game.js';
-
-/** A one-player game of Ned at home, no gate open and no monster out (the first Mythos undone). */
-function quiet(seed: string): RevisedGameState {
-  const s = newGame(1, seed, ['ned']);
-  s.cup.push(...Object.values(s.board.monsters).flat(), ...s.board.outskirts);
-  s.board.monsters = {};
-  s.board.outskirts = [];
-  s.board.gateStack.push(...Object.values(s.board.gates));
-  s.board.gates = {};
-  s.board.clues = {};
-  const i = s.invs[0];
-  if (i !== undefined) {
-    i.place = { kind: 'arkham', node: 'rail-yard' };
-    i.delayed = false;
-  }
-  return s;
-}
+import { ENGINE, answer, ids, newGame, open, quiet, until } from './support/revised-game.js';
 
 const inv0 = (s: RevisedGameState) => {
   const i = s.invs[0];
@@ -35,9 +18,10 @@ describe('revised setup', () => {
   it('D-SETUP: each player\'s investigator starts at home with the sheet\'s money, Clue tokens and cards; the first Mythos opens a gate', () => {
     const s = newGame(2, 'setup', ['ned', 'elias']);
     expect(s.invs.map((i) => [i.id, i.player, i.place, i.money, i.clues, i.items])).toEqual([
-      ['ned', 'p1', { kind: 'arkham', node: 'rail-yard' }, 4, 1, ['pistol']],
+      ['ned', 'p1', { kind: 'arkham', node: 'rail-yard' }, 4, 1, ['pistol', 'tonic']],
       ['elias', 'p2', { kind: 'arkham', node: 'library' }, 2, 3, ['wither', 'mend']],
     ]);
+    expect(s.invs.map((i) => i.others)).toEqual([['quick-feet'], ['scholar']]);
     expect(s.board.doom).toBe(1);
     expect(Object.keys(s.board.gates)).toHaveLength(1);
     expect(Object.values(s.board.monsters).flat()).toHaveLength(1);
@@ -119,6 +103,10 @@ describe('revised Upkeep and Movement', () => {
   it('D-SLIDERS: a slider step raises one of the pair and lowers the other; focus bounds the steps', () => {
     const s = quiet('focus');
     expect(ids(open(s))).toEqual(expect.arrayContaining(['done', 'slide:speed:up', 'slide:speed:down']));
+    // Each step says what it leaves the pair at.
+    const labels = new Map(open(s).options.map((o) => [o.id, o.label]));
+    expect(labels.get('slide:speed:up')).toBe('Raise Speed to 4, Sneak down to 2');
+    expect(labels.get('slide:speed:down')).toBe('Raise Sneak to 4, Speed down to 2');
     answer(s, 'slide:speed:up');
     expect([inv0(s).skills.speed, inv0(s).skills.sneak]).toEqual([4, 2]);
     answer(s, 'slide:lore:down');
@@ -192,8 +180,8 @@ describe('revised surprise', () => {
 
 describe('revised gates and Other Worlds', () => {
   /** A one-player game with Ned standing at an open gate in the Arkham Encounters Phase. */
-  function atGate(): RevisedGameState {
-    const s = quiet('gate');
+  function atGate(seed = 'gate'): RevisedGameState {
+    const s = quiet(seed);
     const world = s.board.gateStack.pop() ?? '';
     s.board.gates = { 'rail-yard': world };
     answer(s, 'done');
@@ -209,7 +197,8 @@ describe('revised gates and Other Worlds', () => {
   });
 
   it('D-RETURN: the first area leads to the second, the second back through the gate with the explored marker; then the gate may be closed', () => {
-    const s = atGate();
+    // A seed whose Other World encounters leave Ned on his feet and in the world (none loses him in time and space).
+    const s = atGate('gate-return');
     const world = s.board.gates['rail-yard'] ?? '';
     const events = answer(s, 'stay');
     for (let n = 0; n < 50 && open(s).kind !== 'close-gate'; n += 1) events.push(...answer(s, open(s).default));
@@ -259,6 +248,8 @@ describe('revised gates and Other Worlds', () => {
     const world = Object.values(s.board.gates)[0] ?? '';
     s.board.gates = { 'rail-yard': world };
     s.board.monsters = {};
+    i.place = { kind: 'arkham', node: 'rail-yard' };
+    i.delayed = false;
     i.explored = 'rail-yard';
     answer(s, 'done');
     answer(s, 'stay');
@@ -359,13 +350,13 @@ describe('revised turn order, status and upkeep', () => {
   it('D-HEAL, R-CAST-4: in Upkeep a healing spell may be cast once: its cost paid, Stamina back per success', () => {
     const s = quiet('heal');
     const i = inv0(s);
-    i.items.push('mend');
+    i.items = ['mend'];
     i.stamina = 2;
-    expect(ids(open(s))).toContain('heal:mend');
+    expect(ids(open(s))).toContain('cast:mend');
     s.forcedDice = [6, 6, 1];
-    answer(s, 'heal:mend');
+    answer(s, 'cast:mend');
     expect([i.stamina, i.sanity]).toEqual([4, 4]);
-    expect(ids(open(s))).not.toContain('heal:mend');
+    expect(ids(open(s))).not.toContain('cast:mend');
   });
 
   it('R-STATUS-3, D-QUIET: knocked out in Arkham, the player discards half the items and goes to the Hospital with 1 Stamina, with no encounter that turn', () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/config.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLD_AFTER_DAYS, LIST_FINISHED_WINDOW } from '../../src/service/game-service.js';
+import { COLD_AFTER_DAYS, COOL_PER_PASS, LIST_FINISHED_WINDOW } from '../../src/service/game-service.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { handleLine, PAST_PAGE_GAMES } from '../../src/service/play-protocol/handle-request.js';
 import { ArkhamService } from '../../src/service/service.js';
@@ -72,10 +72,9 @@ describe('past games', () => {
     const { service, reads, home } = await oldBoard();
     const before = await service.games.pastGames(0, 400);
     const listedBefore = (await service.games.list()).map((game) => game.id);
-    const report = await service.maintenance();
     // Ended six hours apart, the latest just now: all but those of the last COLD_AFTER_DAYS days (the latest 20 among them).
     const hot = COLD_AFTER_DAYS * 4;
-    expect(report.cooled).toBe(GAMES - 1 - hot);
+    expect(await service.games.coolFinished(Infinity)).toBe(GAMES - 1 - hot);
     expect(readdirSync(join(home, 'db', 'cold'))).toHaveLength(GAMES - 1 - hot);
     expect(existsSync(join(home, 'db', 'games', 'old1.db'))).toBe(false);
     expect(existsSync(join(home, 'db', 'games', `old${GAMES - 1}.db`))).toBe(true);
@@ -86,5 +85,16 @@ describe('past games', () => {
     reads.length = 0;
     expect((await service.maintenance()).cooled).toBe(0);
     expect(reads.filter((id) => Number(id.slice(3)) < GAMES - hot)).toEqual([]);
+  }, 60_000);
+
+  it('maint moves at most COOL_PER_PASS games a night, the oldest first, and the nights after take the rest', async () => {
+    const { service, home } = await oldBoard();
+    const due = GAMES - 1 - COLD_AFTER_DAYS * 4;
+    expect(due).toBeGreaterThan(COOL_PER_PASS);
+    expect((await service.maintenance()).cooled).toBe(COOL_PER_PASS);
+    const oldest = Array.from({ length: COOL_PER_PASS }, (_, n) => `old${n + 1}.jsonl.gz`);
+    expect(readdirSync(join(home, 'db', 'cold')).sort()).toEqual(oldest.sort());
+    expect((await service.maintenance()).cooled).toBe(due - COOL_PER_PASS);
+    expect((await service.maintenance()).cooled).toBe(0);
   }, 60_000);
 });

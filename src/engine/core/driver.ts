@@ -57,6 +57,15 @@ export function promptNumber(id: string): number {
   return Number.isInteger(read) && read > 0 ? read : 0;
 }
 
+/**
+ * The top frame of a flow. An empty flow is not read at index -1: that is a named-property look-up
+ * (the key "-1") up the prototype chain, which V8 does slowly, and most flows are empty most of the time.
+ */
+export function topOf<F>(flow: readonly F[]): F | undefined {
+  const n = flow.length;
+  return n === 0 ? undefined : flow[n - 1];
+}
+
 export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown, F, B>, F extends FrameBase, B extends PromptBodyBase<O>, O extends { id: string }, P>(
   rules: DriverRules<R, F, B, O, P>,
 ): Driver<R, F, B, O, P> {
@@ -106,7 +115,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
   const drive = (r: R, flow: F[]): void => {
     for (let step = 0; step < MAX_STEPS; step += 1) {
       if (r.s.phase === 'over') return;
-      const f = flow[flow.length - 1];
+      const f = topOf(flow);
       if (f === undefined || f.ask > 0) return;
       if (f.ask === -1) {
         const body = promptBody(r, f);
@@ -132,7 +141,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
       let busy = false;
       for (let k = 0; k < flowCount(r); k += 1) {
         const flow = flowAt(r, k);
-        const top = flow[flow.length - 1];
+        const top = topOf(flow);
         if (top === undefined) continue;
         if (top.ask > 0 && !stillValid(r, top)) top.ask = 0;
         if (top.ask <= 0) {
@@ -162,7 +171,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
     if (ask <= 0) return null;
     for (let k = 0; k < flowCount(r); k += 1) {
       const flow = flowAt(r, k);
-      const top = flow[flow.length - 1];
+      const top = topOf(flow);
       if (top !== undefined && top.ask === ask) return { flow, frame: top };
     }
     return null;
@@ -171,7 +180,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
   const firstOpen = (r: R): { flow: F[]; frame: F } | null => {
     for (let k = 0; k < flowCount(r); k += 1) {
       const flow = flowAt(r, k);
-      const top = flow[flow.length - 1];
+      const top = topOf(flow);
       if (top !== undefined && top.ask > 0) return { flow, frame: top };
     }
     return null;
@@ -180,7 +189,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
   const firstOpenPrompt = (r: R): P | null => {
     for (let k = 0; k < flowCount(r); k += 1) {
       const flow = flowAt(r, k);
-      const top = flow[flow.length - 1];
+      const top = topOf(flow);
       if (top !== undefined && top.ask > 0) return toPrompt(r, top);
     }
     return null;
@@ -190,7 +199,7 @@ export function makeDriver<R extends KernelRun<unknown, KernelRun['s'], unknown,
     const out: P[] = [];
     for (let k = 0; k < flowCount(r); k += 1) {
       const flow = flowAt(r, k);
-      const top = flow[flow.length - 1];
+      const top = topOf(flow);
       if (top !== undefined && top.ask > 0) out.push(toPrompt(r, top));
     }
     return out;

@@ -3,11 +3,15 @@
 // same hashes; tests/engine/fixtures/sweep-hashes.json holds the hashes of the engine before the move.
 import { createHash } from 'node:crypto';
 import { botNamed } from '../../../src/bots/index.js';
+import { REVISED_BOTS } from '../../../src/bots/revised/index.js';
+import type { RevisedContent } from '../../../src/content/revised-schema.js';
 import type { Content } from '../../../src/content/schema.js';
-import { engineFor, isRuleError, seedRng } from '../../../src/engine/index.js';
+import { engineFor, isRuleError, revisedEngineFor, seedRng } from '../../../src/engine/index.js';
 import { simPlayers, simSeeds } from '../../../src/sim/table.js';
 
 export const SWEEP_GAMES = 200;
+/** The revised ruleset's sweep: as many games, the same mix of players, bots and deadlines. */
+export const REVISED_SWEEP_GAMES = 80;
 /** A game still running after this many answers is cut there (the cut is as seeded as the rest). */
 const MAX_ANSWERS = 4_000;
 
@@ -42,6 +46,36 @@ export function sweepHash(content: Content, game: number): string {
   for (let answers = 0; answers < MAX_ANSWERS && prompt !== null && state.phase !== 'over'; answers += 1) {
     const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
     if (isRuleError(step)) throw new Error(`sweep game ${game}: ${step.error}: ${step.message}`);
+    log(step.events);
+    prompt = step.next;
+    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {
+      log(engine.deadlineInPlace(state));
+      prompt = engine.nextPrompt(state);
+    }
+  }
+  hash.update(JSON.stringify(state));
+  return hash.digest('hex');
+}
+
+/** Plays revised sweep game `game` (players, bot and deadlines as sweepGame says) and gives the sha256 of its events and final state. */
+export function revisedSweepHash(content: RevisedContent, game: number): string {
+  const g = sweepGame(game);
+  const bot = REVISED_BOTS[g.bot];
+  if (!bot) throw new Error(`no revised bot ${g.bot}`);
+  const engine = revisedEngineFor(content);
+  const seeds = simSeeds('revised-sweep', game);
+  const hash = createHash('sha256');
+  const log = (events: readonly object[]): void => {
+    for (const e of events) hash.update(JSON.stringify(e)).update('\n');
+  };
+  const start = engine.start({ players: simPlayers(g.players) }, seeds.game);
+  const state = start.state;
+  log(start.events);
+  const rng = seedRng(seeds.bot);
+  let prompt = engine.nextPrompt(state);
+  for (let answers = 0; answers < MAX_ANSWERS && prompt !== null && state.phase !== 'over'; answers += 1) {
+    const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
+    if (isRuleError(step)) throw new Error(`revised sweep game ${game}: ${step.error}: ${step.message}`);
     log(step.events);
     prompt = step.next;
     if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {

@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { agoWords, callMessage, FIRST_CALL, runMainFlow } from '../../../src/screens/main-flow.js';
 import { noteCall, profileForAlias } from '../../../src/service/accounts/profiles.js';
-import { art, board, Caller, type Board } from './support.js';
+import { art, ASCII, board, Caller, type Board } from './support.js';
+import type { TerminalCaps } from '../../../src/term/types.js';
 
-async function call(world: Board, name: string, see: string): Promise<string> {
+async function call(world: Board, name: string, see: string, caps?: TerminalCaps): Promise<string> {
   await profileForAlias(world.store, name, world.clock);
   const history = noteCall(world.store, name, world.clock);
-  const caller = new Caller(world, name);
+  const caller = new Caller(world, name, caps === undefined ? {} : { caps });
   const done = runMainFlow(caller.term, { aliasName: name, node: 1, timeLeftSeconds: 0, version: '0.1.0', art, clock: world.clock, service: async () => world.service, movesAtMenu: true, calls: () => history });
   await caller.see('press any key');
   caller.type(' ');
@@ -29,6 +30,14 @@ describe('the first call and the ones after', () => {
     await world.service.games.start(game.id, 'Ann', { fillWithBots: true });
     const second = await call(world, 'Ann', 'Since your call 2 days ago: your move at 1 table: press P.');
     expect(second).not.toContain(FIRST_CALL);
+  });
+
+  it('on a plain terminal puts the line in its place above the prompt, which comes once', async () => {
+    const world = board();
+    const text = await call(world, 'Ann', 'Your choice:', ASCII);
+    const menu = text.slice(text.lastIndexOf('Quit to the waking world'));
+    expect(menu).toMatch(new RegExp(`${FIRST_CALL}\\r\\n(.*\\r\\n){0,3} {3}Your choice: $`));
+    expect(menu.split('Your choice:')).toHaveLength(2);
   });
 
   it('says all is quiet when nothing waits, and keeps to the status line', () => {

@@ -10,7 +10,7 @@ import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/sc
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
-const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
+const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'shop', 'offer', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
 
 describe('the revised table in words', () => {
   it('gives a check\'s odds as "5 dice, need 2 successes: 54%", from the dice, the successes needed and the chance', () => {
@@ -23,6 +23,18 @@ describe('the revised table in words', () => {
   it('has its own help for every revised prompt kind of docs/engine-protocol.md', () => {
     const fallback = revisedHelp('no-such-kind');
     for (const kind of KINDS) expect(revisedHelp(kind), kind).not.toBe(fallback);
+  });
+
+  it('tells a card bought, a card used, an ally joining, a skill learned and a service paid for, each with its cause', () => {
+    const name = revisedNamer(shippedRevisedContent());
+    const line = (event: RevisedEvent): string => revisedEventLine(event, name);
+    expect(line({ type: 'card-bought', inv: 'ned', card: 'lantern', price: 2, at: 'general-store' })).toBe('Ned Barrow buys Storm Lantern for $2 at General Store.');
+    expect(line({ type: 'card-used', inv: 'ned', card: 'tonic', discarded: true })).toBe('Ned Barrow uses Bottle of Tonic, and it is spent.');
+    expect(line({ type: 'card-gained', inv: 'ned', card: 'tobias', kind: 'ally', from: 'boarding-house' })).toBe('Tobias Marsh joins Ned Barrow (Boarding House).');
+    expect(line({ type: 'card-gained', inv: 'ned', card: 'brawler', kind: 'skill', from: 'chapel' })).toBe('Ned Barrow learns the skill Brawler (South Church).');
+    expect(line({ type: 'card-gained', inv: 'ned', card: 'wither', kind: 'spell', from: 'primer' })).toBe('Ned Barrow learns the spell Withering Word (Occult Primer).');
+    expect(line({ type: 'maximum', inv: 'ned', stat: 'stamina', now: 7, by: 'tobias' })).toBe("With Tobias Marsh at their side, Ned Barrow's maximum Stamina is now 7.");
+    expect(line({ type: 'paid', inv: 'ned', price: 2, at: 'st-marys-hospital' })).toBe("Ned Barrow pays $2 at St. Mary's Hospital.");
   });
 
   it('tells every event of whole seeded games in one plain ASCII line each, and titles every prompt they ask', () => {

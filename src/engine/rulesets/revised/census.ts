@@ -1,5 +1,6 @@
 // Where every card, monster and gate marker of a revised game is (the invariant "every card in one
-// place"): counted over decks, hands, the cup, the board, the Outskirts, trophies and open gates.
+// place"): counted over the five decks, the investigators' items and other cards, the cup, the board, the Outskirts, trophies and open gates.
+import { CARD_DECKS } from './cards.js';
 import type { RevisedContent } from './types.js';
 import type { RevisedGameState } from './game-types.js';
 
@@ -19,7 +20,7 @@ export function revisedCensus(s: RevisedGameState, c: RevisedContent): RevisedCe
   for (const card of Object.values(c.cards)) out.cards[card.id] = { found: 0, made: card.copies };
   for (const m of Object.values(c.monsters)) out.monsters[m.id] = { found: 0, made: m.count };
   for (const w of Object.values(c.worlds)) out.gateMarkers[w.id] = { found: 0, made: w.markers };
-  tally(out.cards, [...s.decks.items, ...s.decks.spells, ...s.invs.flatMap((i) => i.items)]);
+  tally(out.cards, [...CARD_DECKS.flatMap((d) => s.decks[d]), ...s.invs.flatMap((i) => [...i.items, ...i.others])]);
   const inFrames = s.invs.flatMap((i) => i.flow.flatMap((f) => (f.k === 'face' ? f.pending.filter((p) => p.fromEncounter).map((p) => p.monster) : f.k === 'battle' && f.fromEncounter && f.battle?.over !== 'defeated' ? [f.monster] : [])));
   tally(out.monsters, [...s.cup, ...Object.values(s.board.monsters).flat(), ...s.board.outskirts, ...s.invs.flatMap((i) => i.trophies), ...inFrames]);
   tally(out.gateMarkers, [...s.board.gateStack, ...Object.values(s.board.gates), ...s.invs.flatMap((i) => i.gateTrophies)]);

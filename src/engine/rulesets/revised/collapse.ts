@@ -3,6 +3,7 @@
 // moves them to the Asylum, the Hospital or Lost in Time and Space. Discards go under their decks.
 import { putUnder } from '../../core/decks.js';
 import { askFor } from '../../core/frames.js';
+import { anyCard, deckOfCard } from './cards.js';
 import type { Frame } from './game-types.js';
 import type { GameRun, Handler } from './game-run.js';
 import { invAt } from './game-run.js';
@@ -20,7 +21,7 @@ export function collapseIfDue(r: GameRun, flow: Frame[], inv: InvestigatorState 
 }
 
 export function discardCard(r: GameRun, card: string): void {
-  putUnder(r.c.cards[card]?.kind === 'spell' ? r.s.decks.spells : r.s.decks.items, card);
+  putUnder(r.s.decks[deckOfCard(anyCard(r.c, card))], card);
 }
 
 export const collapseHandler: Handler<'collapse'> = {

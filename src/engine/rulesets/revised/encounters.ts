@@ -2,12 +2,12 @@
 // draws the investigator through (or, explored, may be closed: gate-close.ts); otherwise one of the
 // location's encounters, drawn at random, is had; in an Other World, one of the world's. An encounter
 // is an optional skill check (Clue tokens may be spent after it) and its effects.
-import { drawTop } from '../../core/decks.js';
 import { askFor } from '../../core/frames.js';
 import { randomIndex } from '../../core/dice.js';
 import { emit } from '../../core/run.js';
+import { DRAW_DECK, drawCard, takeCard } from './cards.js';
 import { skillCheck } from './checks.js';
-import { afterSpend, cluePrompt, maySpend } from './clue-spend.js';
+import { afterSpend, cluePrompt, isReroll, maySpend } from './clue-spend.js';
 import { collapseIfDue } from './collapse.js';
 import type { Frame, GameInvestigator } from './game-types.js';
 import type { GameRun, Handler } from './game-run.js';
@@ -36,31 +36,39 @@ function gain(r: GameRun, inv: GameInvestigator, field: 'clues' | 'money', n: nu
   inv[field] = now;
 }
 
-function draw(r: GameRun, inv: GameInvestigator, deck: string[]): void {
-  const card = drawTop(deck);
-  if (card === null) return;
-  inv.items.push(card);
-  emit(r, { type: 'card-gained', inv: inv.id, card });
+/** Applies what a card, an encounter or a service gives: Clue tokens, money, Stamina, Sanity, cards. */
+export function applyGain(r: GameRun, inv: GameInvestigator, e: RevisedEffect, from: string): void {
+  if (e.kind === 'clues' || e.kind === 'money') gain(r, inv, e.kind, e.n);
+  else if (e.kind === 'stamina') changeStamina(r, inv, e.n);
+  else if (e.kind === 'sanity') changeSanity(r, inv, e.n);
+  else if (e.kind === 'common' || e.kind === 'unique' || e.kind === 'spell' || e.kind === 'skill' || e.kind === 'ally') drawCard(r, inv, DRAW_DECK[e.kind], from);
+  else if (e.kind === 'card') takeCard(r, inv, e.card, from);
 }
 
-/** Applies an encounter's effects; a monster, if any, comes last and only to one still standing. */
-export function applyEffects(r: GameRun, flow: Frame[], inv: GameInvestigator, slot: number, effects: readonly RevisedEffect[]): void {
+/**
+ * Applies an encounter's effects at `from` (its location or Other World); a shop or a service paid
+ * for comes after them as a prompt of its own, a monster last and only to one still standing.
+ */
+export function applyEffects(r: GameRun, flow: Frame[], inv: GameInvestigator, slot: number, effects: readonly RevisedEffect[], from: string): void {
   let monster = false;
+  const after: Frame[] = [];
   for (const e of effects) {
-    if (e.kind === 'clues' || e.kind === 'money') gain(r, inv, e.kind, e.n);
-    else if (e.kind === 'stamina') changeStamina(r, inv, e.n);
-    else if (e.kind === 'sanity') changeSanity(r, inv, e.n);
-    else if (e.kind === 'item') draw(r, inv, r.s.decks.items);
-    else if (e.kind === 'spell') draw(r, inv, r.s.decks.spells);
-    else if (e.kind === 'delayed') inv.delayed = true;
-    else if (e.kind === 'arrested' && inv.place.kind === 'arkham') arrest(r, inv);
-    else if (e.kind === 'lost' && inv.place.kind === 'other-world') {
+    if (e.kind === 'delayed') inv.delayed = true;
+    else if (e.kind === 'arrested') {
+      if (inv.place.kind === 'arkham') arrest(r, inv);
+    } else if (e.kind === 'lost') {
+      if (inv.place.kind !== 'other-world') continue;
       inv.place = { kind: 'lost' };
       inv.delayed = true;
       emit(r, { type: 'lost-in-time', inv: inv.id });
     } else if (e.kind === 'monster') monster = true;
+    else if (e.kind === 'shop') after.push({ k: 'shop', slot, ask: 0, at: from, deck: e.deck, look: e.look });
+    else if (e.kind === 'offer') after.push({ k: 'offer', slot, ask: 0, at: from, price: e.price, gain: e.gain });
+    else applyGain(r, inv, e, from);
   }
-  if (collapseIfDue(r, flow, inv, slot) || !monster || r.s.cup.length === 0) return;
+  if (collapseIfDue(r, flow, inv, slot)) return;
+  flow.push(...after.reverse());
+  if (!monster || r.s.cup.length === 0) return;
   const [drawn] = r.s.cup.splice(randomIndex(r, r.s.cup.length), 1);
   if (drawn === undefined) return;
   emit(r, { type: 'monster-placed', monster: drawn, at: nodeOf(inv) ?? 'encounter' });
@@ -107,7 +115,7 @@ export const encounterHandler: Handler<'encounter'> = {
     const check = enc.check;
     if (check !== undefined) {
       f.result ??= skillCheck(r, inv, check.skill, inv.skills[check.skill], check.modifier, check.needed);
-      if (maySpend(inv, f.result, f.offered)) {
+      if (maySpend(r, inv, f.result, f.offered)) {
         askFor(f);
         return;
       }
@@ -116,18 +124,18 @@ export const encounterHandler: Handler<'encounter'> = {
     const passed = f.result === null || f.result.passed;
     // The outcome is told before its effects: the check, and any Clue tokens spent on it, are over.
     emit(r, { type: 'encounter-outcome', inv: inv.id, at: f.at, index: f.index, passed });
-    applyEffects(r, flow, inv, f.slot, passed ? enc.pass : (enc.fail ?? []));
+    applyEffects(r, flow, inv, f.slot, passed ? enc.pass : (enc.fail ?? []), f.at);
   },
   prompt(r, f) {
     const inv = invAt(r, f.slot);
     const check = encounterOf(r, f.source, f.at, f.index).check;
     if (f.result === null || check === undefined) throw new Error('clues offered before the check');
-    return cluePrompt(inv, check.skill, f.result);
+    return cluePrompt(r, inv, check.skill, f.result);
   },
   answer(r, _flow, f, option) {
     const inv = invAt(r, f.slot);
     const enc = encounterOf(r, f.source, f.at, f.index);
-    f.offered = true;
+    f.offered = !isReroll(option.id);
     if (f.result !== null && enc.check !== undefined) f.result = afterSpend(r, inv, enc.check.skill, f.result, option.id);
   },
 };

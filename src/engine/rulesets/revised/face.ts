@@ -2,7 +2,7 @@
 // monster and evades or fights it, one by one; a failed Evade check, or a fight, ends the movement
 // (D-FIGHT-STOPS). A monster that surprises is fought first, with no Evade check (R-SURPRISE-1). A battle is the Horror check, then fight or flee each round until it is settled.
 import { askFor } from '../../core/frames.js';
-import { poolChance } from './checks.js';
+import { checkDice, poolChance } from './checks.js';
 import { EVADE_DIFFICULTY, battleRound, beginBattle, evadeInArea } from './combat.js';
 import type { BattleAction } from './combat.js';
 import { collapseIfDue } from './collapse.js';
@@ -24,8 +24,8 @@ function moveBelow(flow: Frame[]): FrameOf<'move'> | null {
   return below?.k === 'move' ? below : null;
 }
 
-function evadeOption(inv: GameInvestigator, m: MonsterCard, id: string, label: string): RevisedOption {
-  const dice = Math.max(0, inv.skills.sneak + m.awareness);
+function evadeOption(r: GameRun, inv: GameInvestigator, m: MonsterCard, id: string, label: string): RevisedOption {
+  const dice = checkDice(r.c, inv, 'evade', inv.skills.sneak, m.awareness);
   return { id, label, monster: m.id, dice, needed: EVADE_DIFFICULTY, chance: poolChance(dice, EVADE_DIFFICULTY) };
 }
 
@@ -74,7 +74,7 @@ export const faceHandler: Handler<'face'> = {
       if (seen.has(p.monster)) continue;
       seen.add(p.monster);
       const m = monsterCard(r, p.monster);
-      options.push(evadeOption(inv, m, `evade:${m.id}`, `Evade the ${m.name}`));
+      options.push(evadeOption(r, inv, m, `evade:${m.id}`, `Evade the ${m.name}`));
       options.push({ id: `fight:${m.id}`, label: `Fight the ${m.name}`, monster: m.id, needed: m.toughness });
     }
     return { kind: 'face', options, default: options[0]?.id ?? '', context: { monsters: f.pending.length, movementOver: f.movementOver } };
@@ -131,7 +131,7 @@ export const battleHandler: Handler<'battle'> = {
     const battle = f.battle;
     const kept = battle?.held.filter((h) => h.cast).map((h) => h.id) ?? [];
     const fights = fightOptions(r, inv, m, kept);
-    const flee = battle !== null && battle.surprise && battle.round === 1 ? [] : [evadeOption(inv, m, 'flee', `Flee from the ${m.name}`)];
+    const flee = battle !== null && battle.surprise && battle.round === 1 ? [] : [evadeOption(r, inv, m, 'flee', `Flee from the ${m.name}`)];
     return { kind: 'battle', options: [...fights, ...flee], default: strongest(fights), context: { monster: m.id, round: battle?.round ?? 1, stamina: inv.stamina, sanity: inv.sanity } };
   },
   answer(r, flow, f, option) {

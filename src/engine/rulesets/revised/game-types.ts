@@ -3,7 +3,8 @@
 // the shape classic's prompts have (docs/engine-protocol.md).
 import type { Battle } from './combat.js';
 import type { CheckResult } from './checks.js';
-import type { InvestigatorState, RevisedState } from './types.js';
+import type { RevisedGain } from '../../../content/revised-schema.js';
+import type { CardDeck, InvestigatorState, RevisedState } from './types.js';
 
 /** The turn's phases (D-PHASES), the final battle's two steps, and the end. */
 export type Phase = 'upkeep' | 'movement' | 'arkham' | 'otherworld' | 'mythos' | 'final-attack' | 'final-harm' | 'over';
@@ -16,7 +17,7 @@ interface At {
 }
 
 export type Frame =
-  | (At & { k: 'upkeep'; left: number; healed: boolean })
+  | (At & { k: 'upkeep'; left: number; used: string[] })
   | (At & { k: 'move'; points: number; evaded: string[]; going: string | null; ending: boolean; stopped: boolean })
   | (At & { k: 'face'; pending: { monster: string; fromEncounter: boolean }[]; movementOver: boolean; fought: boolean })
   | (At & { k: 'battle'; monster: string; fromEncounter: boolean; surprise: boolean; battle: Battle | null })
@@ -25,6 +26,8 @@ export type Frame =
   | (At & { k: 'otherworld' })
   | (At & { k: 'encounter'; source: 'location' | 'world'; at: string; index: number; result: CheckResult | null; offered: boolean })
   | (At & { k: 'close-gate'; location: string; result: CheckResult | null; offered: boolean; sealing: boolean })
+  | (At & { k: 'shop'; at: string; deck: 'common' | 'unique' | 'spells'; look: number })
+  | (At & { k: 'offer'; at: string; price: number; gain: RevisedGain[] })
   | (At & { k: 'mythos'; first: boolean })
   | (At & { k: 'final-attack' })
   | (At & { k: 'final-harm' });
@@ -46,6 +49,8 @@ export interface GameInvestigator extends InvestigatorState {
   quietTurn: number;
   /** Out of the final battle for good (D-ANCIENT). */
   devoured: boolean;
+  /** The game turn in which a re-roll skill was last used (once a turn). */
+  rerollTurn: number;
   /** Answered a prompt since the phase began (a deadline passes those who did not). */
   acted: boolean;
 }
@@ -69,7 +74,7 @@ export interface RevisedGameState extends RevisedState {
   actor: number;
   /** D-TERROR, 0..10. */
   terror: number;
-  decks: { items: string[]; spells: string[]; mythos: string[]; mythosDiscard: string[] };
+  decks: Record<CardDeck, string[]> & { mythos: string[]; mythosDiscard: string[] };
   outcome: Outcome | null;
   /** The final battle: its round and the successes not yet turned into doom tokens removed. */
   final: { round: number; successes: number; by: 'doom' | 'gates' } | null;
@@ -86,6 +91,9 @@ export interface RevisedOption {
   monster?: string;
   hold?: string[];
   cast?: string[];
+  /** The card an option buys or uses, and its price. */
+  card?: string;
+  price?: number;
 }
 
 export type PromptContext = Record<string, string | number | boolean | null>;

@@ -8,6 +8,7 @@ import type { Handler } from './game-run.js';
 import type { FrameKind } from './game-types.js';
 import { moveHandler } from './movement.js';
 import { mythosHandler } from './mythos-phase.js';
+import { offerHandler, shopHandler } from './shop.js';
 import { upkeepHandler } from './sliders.js';
 
 export const REVISED_HANDLERS: { readonly [K in FrameKind]: Handler<K> } = {
@@ -20,6 +21,8 @@ export const REVISED_HANDLERS: { readonly [K in FrameKind]: Handler<K> } = {
   otherworld: otherWorldHandler,
   encounter: encounterHandler,
   'close-gate': closeGateHandler,
+  shop: shopHandler,
+  offer: offerHandler,
   mythos: mythosHandler,
   'final-attack': finalAttackHandler,
   'final-harm': finalHarmHandler,

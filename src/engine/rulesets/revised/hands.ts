@@ -7,7 +7,7 @@ export const HANDS = 2;
 
 export function handCard(c: RevisedContent, id: string): HandCard {
   const found = c.cards[id];
-  if (found === undefined) throw new Error(`no weapon or spell ${id}`);
+  if (found?.kind !== 'weapon' && found?.kind !== 'spell') throw new Error(`no weapon or spell ${id}`);
   return found;
 }
 
@@ -19,6 +19,8 @@ export function checkHands(c: RevisedContent, inv: InvestigatorState, held: read
   for (const id of held) {
     const at = owned.indexOf(id);
     if (at < 0) return { error: 'revised/not_owned', message: `${inv.id} holds no ${id}` };
+    const kind = c.cards[id]?.kind;
+    if (kind !== 'weapon' && kind !== 'spell') return { error: 'revised/not_held', message: `${id} is not a weapon or a spell: it takes no hands` };
     owned.splice(at, 1);
     const cardHeld = handCard(c, id);
     if (cardHeld.kind === 'spell') spellHands += cardHeld.hands;

@@ -24,8 +24,17 @@ const investigatorAt = (r: RevisedRun, node: string): boolean => r.s.invs.some((
 /** Moves the board's monsters for one Mythos card; the Outskirts do not move. */
 export function moveMonsters(r: RevisedRun, exits: Exits, boxes: MovementBoxes): void {
   const board = r.s.board.monsters;
-  const start = Object.entries(board).flatMap(([at, list]) => list.map((id) => ({ at, id })));
-  for (const { at, id } of start) {
+  const starts: string[] = [];
+  const ids: string[] = [];
+  for (const at of Object.keys(board)) {
+    for (const id of board[at] ?? []) {
+      starts.push(at);
+      ids.push(id);
+    }
+  }
+  for (let k = 0; k < ids.length; k += 1) {
+    const at = starts[k] ?? '';
+    const id = ids[k] ?? '';
     const monster = r.c.monsters[id];
     if (monster === undefined) throw new Error(`no monster ${id}`);
     const colour = colourOf(monster, boxes);

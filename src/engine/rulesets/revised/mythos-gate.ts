@@ -15,7 +15,12 @@ export type GateOpening =
   | { kind: 'blocked'; by: 'elder-sign' | 'gate' }
   | { kind: 'no-gates' };
 
-const onBoard = (r: RevisedRun): number => Object.values(r.s.board.monsters).reduce((n, list) => n + list.length, 0);
+function onBoard(r: RevisedRun): number {
+  const monsters = r.s.board.monsters;
+  let n = 0;
+  for (const at in monsters) n += monsters[at]?.length ?? 0;
+  return n;
+}
 
 /** Draws a monster from the cup to `at`, or to the Outskirts when the board holds its limit. */
 export function placeMonster(r: RevisedRun, at: string): string | null {

@@ -12,7 +12,7 @@ import { invAt } from './game-run.js';
 function frameFor(r: GameRun, inv: GameInvestigator, slot: number): Frame | null {
   switch (r.s.phase) {
     case 'upkeep':
-      return { k: 'upkeep', slot, ask: 0, left: r.c.investigators[inv.card]?.focus ?? 0, healed: false };
+      return { k: 'upkeep', slot, ask: 0, left: r.c.investigators[inv.card]?.focus ?? 0, used: [] };
     case 'movement':
       return { k: 'move', slot, ask: 0, points: -1, evaded: [], going: null, ending: false, stopped: false };
     case 'arkham':

@@ -14,7 +14,7 @@ import type { RevisedContent, RevisedEvent } from './types.js';
 export const revisedDriver = makeDriver<GameRun, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt>({
   handlers: REVISED_HANDLERS,
   flowCount: (r) => r.s.invs.length + 1,
-  flowAt: (r, k) => r.s.invs[k]?.flow ?? r.s.world,
+  flowAt: (r, k) => (k < r.s.invs.length ? r.s.invs[k]?.flow : undefined) ?? r.s.world,
   advancePhase: advanceRevised,
   prompt: (r, f, id, body) => ({ id, investigator: invAt(r, f.slot).id, slot: f.slot, ...body }),
   answered: (r, f) => {
@@ -25,9 +25,12 @@ export const revisedDriver = makeDriver<GameRun, Frame, RevisedPromptBody, Revis
 /**
  * The version of the revised rules' behaviour: bump it (by one) in the same commit as any change that
  * alters the events or the states of a seeded game (same setup, seed and answers, other events, prompts
- * or state). Wording, content data and speed alone leave it as it is. 1: the first revised engine.
+ * or state). Wording, content data and speed alone leave it as it is. 1: the first revised engine. 2: the
+ * cards of every kind (common and unique items, spells, skills, allies), shops, services and card uses.
+ * 3: an encounter's outcome told as its own event (`encounter-outcome`), and the Ancient One's blow
+ * marked on its Stamina or Sanity event.
  */
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 3;
 
 export const REVISED: Ruleset<RevisedContent, RevisedCtx, RevisedGameState, RevisedEvent, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt, RevisedSetup> = {
   prepare: prepareRevised,

@@ -27,12 +27,18 @@ export function castSpell(r: RevisedRun, inv: InvestigatorState, spell: SpellCar
   return result;
 }
 
-/** A spell cast outside combat for its effect (Heal: Stamina back equal to the successes). */
+/** A spell cast outside combat for its effect: heal, Stamina back, and calm, Sanity back, one a success; scry, a Clue token. */
 export function castForEffect(r: RevisedRun, inv: InvestigatorState, spellId: string): CheckResult | RevisedError | null {
   if (!inv.items.includes(spellId)) return { error: 'revised/not_owned', message: `${inv.id} knows no ${spellId}` };
   const spell = spellCard(r, spellId);
   if ('error' in spell) return spell;
   const result = castSpell(r, inv, spell);
-  if (result?.passed === true && spell.effect === 'heal') changeStamina(r, inv, result.successes);
+  if (result?.passed !== true) return result;
+  if (spell.effect === 'heal') changeStamina(r, inv, result.successes);
+  else if (spell.effect === 'calm') changeSanity(r, inv, result.successes);
+  else if (spell.effect === 'scry') {
+    inv.clues += 1;
+    emit(r, { type: 'clues', inv: inv.id, delta: 1, now: inv.clues });
+  }
   return result;
 }

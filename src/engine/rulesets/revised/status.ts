@@ -1,32 +1,28 @@
 // Stamina and Sanity within their maxima, and what happens at 0 (R-STATUS-*): insane or unconscious
 // in Arkham, lost in time and space from an Other World; delayed and arrested investigators.
 import { emit } from '../../core/run.js';
-import type { InvestigatorState, Place, RevisedContent, RevisedError, RevisedRun, StatCause } from './types.js';
+import { maximumOf } from './cards.js';
+import type { InvestigatorState, Place, RevisedError, RevisedRun, StatCause } from './types.js';
 
 export const ASYLUM = 'arkham-asylum';
 export const HOSPITAL = 'st-marys-hospital';
 export const JAIL = 'police-station-jail';
 export const POLICE_STATION = 'police-station';
 
-function card(c: RevisedContent, inv: InvestigatorState): { maxStamina: number; maxSanity: number } {
-  const found = c.investigators[inv.card];
-  if (found === undefined) throw new Error(`no investigator card ${inv.card}`);
-  return found;
-}
-
 /**
- * Changes Stamina by `delta`, never above the maximum nor below 0; returns the new value. `by` names a
- * cause the events before it cannot tell (the Ancient One's blow, answered in a prompt of its own).
+ * Changes Stamina by `delta`, never above the maximum (the sheet's and the allies') nor below 0; returns
+ * the new value. `by` names a cause the events before it cannot tell (the Ancient One's blow, answered
+ * in a prompt of its own).
  */
 export function changeStamina(r: RevisedRun, inv: InvestigatorState, delta: number, by?: StatCause): number {
-  const now = Math.min(card(r.c, inv).maxStamina, Math.max(0, inv.stamina + delta));
+  const now = Math.min(maximumOf(r.c, inv, 'stamina'), Math.max(0, inv.stamina + delta));
   if (now !== inv.stamina) emit(r, { type: 'stamina', inv: inv.id, delta: now - inv.stamina, now, ...(by === undefined ? {} : { by }) });
   inv.stamina = now;
   return now;
 }
 
 export function changeSanity(r: RevisedRun, inv: InvestigatorState, delta: number, by?: StatCause): number {
-  const now = Math.min(card(r.c, inv).maxSanity, Math.max(0, inv.sanity + delta));
+  const now = Math.min(maximumOf(r.c, inv, 'sanity'), Math.max(0, inv.sanity + delta));
   if (now !== inv.sanity) emit(r, { type: 'sanity', inv: inv.id, delta: now - inv.sanity, now, ...(by === undefined ? {} : { by }) });
   inv.sanity = now;
   return now;

@@ -1,6 +1,6 @@
 // The revised game's JSON shapes: its content (the types of src/content/revised-schema.ts, by the
 // names the rules use) and the parts of its state the combat core reads and changes.
-import type { RevisedCard, RevisedContent, RevisedInvestigator, RevisedMonster, RevisedSpell, RevisedWeapon } from '../../../content/revised-schema.js';
+import type { RevisedAlly, RevisedCard, RevisedContent, RevisedInvestigator, RevisedItem, RevisedMonster, RevisedSkill, RevisedSpell, RevisedWeapon } from '../../../content/revised-schema.js';
 import type { KernelRun, KernelState } from '../../core/run.js';
 
 export type Skill = 'speed' | 'sneak' | 'fight' | 'will' | 'lore' | 'luck';
@@ -19,7 +19,7 @@ export interface InvestigatorState {
   money: number;
   /** Common items, unique items and spells by card id: what "half of his items" counts. */
   items: string[];
-  /** Allies and skill cards: never counted as items. */
+  /** Allies and skills: never counted as items (R-STATUS-5). */
   others: string[];
   retainers: string[];
   trophies: string[];
@@ -35,7 +35,14 @@ export type InvestigatorCard = RevisedInvestigator;
 export type MonsterCard = RevisedMonster;
 export type WeaponCard = RevisedWeapon;
 export type SpellCard = RevisedSpell;
-export type HandCard = RevisedCard;
+/** What the hands hold: weapons and spells. */
+export type HandCard = RevisedWeapon | RevisedSpell;
+export type ItemCard = RevisedItem;
+export type SkillCard = RevisedSkill;
+export type AllyCard = RevisedAlly;
+export type AnyCard = RevisedCard;
+/** The decks of the game's cards. */
+export type CardDeck = 'common' | 'unique' | 'spells' | 'skills' | 'allies';
 export type { RevisedContent };
 
 /** The board as the Mythos Phase sees it (locations by node id). */
@@ -88,7 +95,12 @@ export type RevisedEvent =
   | { type: 'moved'; inv: string; from: string; to: string }
   | { type: 'clues'; inv: string; delta: number; now: number }
   | { type: 'money'; inv: string; delta: number; now: number }
-  | { type: 'card-gained'; inv: string; card: string }
+  /** `from`: the location, Other World or card that gave it. */
+  | { type: 'card-gained'; inv: string; card: string; kind: AnyCard['kind']; from: string }
+  | { type: 'card-bought'; inv: string; card: string; price: number; at: string }
+  | { type: 'card-used'; inv: string; card: string; discarded: boolean }
+  | { type: 'maximum'; inv: string; stat: 'stamina' | 'sanity'; now: number; by: string }
+  | { type: 'paid'; inv: string; price: number; at: string }
   | { type: 'encounter'; inv: string; at: string; index: number }
   /** The encounter's check is settled (`passed` true with no check): its pass or fail effects follow. */
   | { type: 'encounter-outcome'; inv: string; at: string; index: number; passed: boolean }
@@ -115,7 +127,7 @@ export type StatCause = 'ancient-one';
 export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell' | Skill | 'close-gate';
 
 /** The revised rules' violations: returned as values, and nothing changes. */
-export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell' | 'revised/not_there';
+export type RevisedErrorCode = 'revised/too_many_hands' | 'revised/not_held' | 'revised/no_flee_when_surprised' | 'revised/not_owned' | 'revised/wrong_discard' | 'revised/battle_over' | 'revised/not_a_spell' | 'revised/not_there' | 'revised/cannot_afford';
 
 export interface RevisedError {
   error: RevisedErrorCode;

@@ -36,6 +36,8 @@ type Cause =
   | { kind: 'spell'; spell: string }
   | { kind: 'healed'; spell: string }
   | { kind: 'ancient' }
+  | { kind: 'card'; card: string }
+  | { kind: 'care'; at: string }
   | { kind: 'collapse' };
 
 type Stat = Extract<RevisedEvent, { type: 'stamina' | 'sanity' }>;
@@ -66,6 +68,10 @@ function causeAfter(event: RevisedEvent, current: Cause | null, battle: string |
       return event.passed ? { kind: 'healed', spell: event.spell } : null;
     case 'final-round':
       return { kind: 'ancient' };
+    case 'card-used':
+      return { kind: 'card', card: event.card };
+    case 'paid':
+      return { kind: 'care', at: event.at };
     case 'stamina':
     case 'sanity':
     case 'clues':
@@ -84,8 +90,8 @@ function causeAfter(event: RevisedEvent, current: Cause | null, battle: string |
 }
 
 /**
- * A cause read from the events just after a change: a spell's cost is paid before its check and cast
- * are told, and a collapse sets Stamina and Sanity before the collapse itself is told.
+ * A cause read from the events just after a change: a spell's or a card's cost is paid before its
+ * check and its use are told, and a collapse sets Stamina and Sanity before the collapse itself is told.
  */
 function causeAhead(events: readonly RevisedEvent[], k: number, stat: Stat): Cause | null {
   const mine = (j: number): RevisedEvent | undefined => {
@@ -93,9 +99,11 @@ function causeAhead(events: readonly RevisedEvent[], k: number, stat: Stat): Cau
     return next !== undefined && 'inv' in next && next.inv === stat.inv ? next : undefined;
   };
   const next = mine(k + 1);
-  if (stat.type === 'sanity' && stat.delta < 0 && next !== undefined) {
-    const cast = next.type === 'check' && next.check === 'spell' ? mine(k + 2) : next;
-    if (cast?.type === 'cast') return { kind: 'spell', spell: cast.spell };
+  if (stat.delta < 0 && next !== undefined) {
+    // A spell's or a card's cost is paid before its check and its use are told.
+    const used = next.type === 'check' ? mine(k + 2) : next;
+    if (used?.type === 'cast' && stat.type === 'sanity') return { kind: 'spell', spell: used.spell };
+    if (used?.type === 'card-used') return { kind: 'card', card: used.card };
   }
   // Lost in time and space, Sanity and then Stamina are raised to 1 before the collapse is told.
   const other = next?.type === 'stamina' || next?.type === 'sanity' ? next : undefined;
@@ -131,6 +139,10 @@ function statLine(event: Stat, t: Telling, cause: Cause | null): string {
     case 'ancient':
       if (loss) return `${t.story?.ancientOne.name ?? 'The Ancient One'} strikes: ${who} loses ${amount} ${now}.`;
       break;
+    case 'card':
+      return loss ? `The ${t.name(cause.card)} costs ${who} ${amount} ${now}.` : `The ${t.name(cause.card)} restores ${amount} to ${who} ${now}.`;
+    case 'care':
+      return `What ${who} paid for at ${t.name(cause.at)} ${loss ? 'costs' : 'restores'} ${amount} ${now}.`;
     case 'collapse':
       // The collapse's own line tells where the investigator wakes, and with what.
       return '';
@@ -211,8 +223,21 @@ function lineOf(event: RevisedEvent, t: Telling, cause: Cause | null): string {
       return `${name(event.inv)} ${signedCount(event.delta, 'Clue token')} (now ${event.now}).`;
     case 'money':
       return `${name(event.inv)} ${signedCount(event.delta, 'dollar')} (now $${event.now}).`;
-    case 'card-gained':
-      return `${name(event.inv)} gains ${name(event.card)}.`;
+    case 'card-gained': {
+      const from = ` (${name(event.from)})`;
+      if (event.kind === 'ally') return `${name(event.card)} joins ${name(event.inv)}${from}.`;
+      if (event.kind === 'skill') return `${name(event.inv)} learns the skill ${name(event.card)}${from}.`;
+      if (event.kind === 'spell') return `${name(event.inv)} learns the spell ${name(event.card)}${from}.`;
+      return `${name(event.inv)} gains ${name(event.card)}${from}.`;
+    }
+    case 'card-bought':
+      return `${name(event.inv)} buys ${name(event.card)} for $${event.price} at ${name(event.at)}.`;
+    case 'card-used':
+      return `${name(event.inv)} uses ${name(event.card)}${event.discarded ? ', and it is spent' : ''}.`;
+    case 'maximum':
+      return `With ${name(event.by)} at their side, ${name(event.inv)}'s maximum ${event.stat === 'stamina' ? 'Stamina' : 'Sanity'} is now ${event.now}.`;
+    case 'paid':
+      return `${name(event.inv)} pays $${event.price} at ${name(event.at)}.`;
     case 'encounter':
     {
       const words = encounterText?.(event.at, event.index);

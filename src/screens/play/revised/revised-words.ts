@@ -6,15 +6,17 @@ import type { Namer } from './revised-names.js';
 
 const HELP: Readonly<Record<string, string>> = {
   upkeep:
-    'The start of your turn. Your focus lets you slide your skill pairs: Speed against Sneak, Fight against Will, Lore against Luck. Raising one side lowers the other. A healing spell may be cast here once. Done ends the Upkeep.',
+    'The start of your turn. Your focus lets you slide your skill pairs: Speed against Sneak, Fight against Will, Lore against Luck. Raising one side lowers the other. Cards with a use (a tonic, a tome, a healing spell) may be used here, each once. Done ends the Upkeep.',
   move: 'Your movement points take you from area to area along the streets. A monster where you stand must be evaded or fought before you go on. Staying ends your movement where you are.',
   face: 'A monster stands in your way. Evading rolls your Sneak against its awareness; a failure means it strikes and the battle begins. Fighting it starts the battle at once.',
   battle:
     'One round of battle. Fight rolls your Fight with the weapons and spells you hold (two hands at most); you need as many successes as the monster is tough. Flee tries to slip away instead. A failed round costs you Stamina.',
-  clues: 'The check came up short. Each Clue token you spend rolls one more die. Spending none keeps your tokens for later.',
+  clues: 'The check came up short. Each Clue token you spend rolls one more die (two with a skill that says so). A re-roll skill rolls the whole check again, once a turn. Spending none keeps your tokens for later.',
   discard: 'You lost consciousness or your wits and must give up half of your items. Choose one at a time which to lose.',
-  'close-gate': 'You are back from the other world at an open gate. Close it with Fight or with Lore; a pass closes it and may let you seal it with Clue tokens. Leaving keeps it open.',
+  'close-gate': 'You are back from the other world at an open gate. Close it with Fight or with Lore; a pass closes it and may let you seal it with Clue tokens. A ward card closes and seals it at once, for its cost. Leaving keeps it open.',
   seal: 'Sealing the gate you just closed spends Clue tokens and stops any gate opening here again. Keeping them saves the tokens for checks.',
+  shop: 'The top cards of the deck are for sale. Buy one of them at its price, or nothing; the cards you leave stay where they are.',
+  offer: 'A service for money: pay its price for what it gives, or decline and keep your money.',
   'return-gate': 'Choose the open gate to this world you come back through.',
   'lost-return': 'You were lost in time and space. Choose where in Arkham you come back.',
   'final-attack': 'The Ancient One is awake. Each success of the investigators together removes doom from its track; clear it and it is driven back.',
@@ -30,6 +32,8 @@ const TITLES: Readonly<Record<string, string>> = {
   discard: 'Give up half of your items',
   'close-gate': 'An open gate',
   seal: 'Seal the gate?',
+  shop: 'A shop: buy a card?',
+  offer: 'Pay for the service?',
   'return-gate': 'The way back to Arkham',
   'lost-return': 'Back from the void',
   'final-attack': 'The final battle: attack',
@@ -63,6 +67,12 @@ const contextWords = (prompt: RevisedPrompt, name: Namer): string[] => {
     case 'seal': {
       const location = text('location');
       return location ? [`At ${name(location)}${prompt.kind === 'seal' ? `, holding ${plural(num('clues') ?? 0, 'Clue token')}` : ''}.`] : [];
+    }
+    case 'shop':
+    case 'offer': {
+      const at = text('at');
+      const what = prompt.kind === 'offer' ? `It costs $${num('price') ?? 0}; you hold $${num('money') ?? 0}.` : `You hold $${num('money') ?? 0}.`;
+      return [`${at ? `At ${name(at)}. ` : ''}${what}`];
     }
     case 'final-attack':
       return [`Doom on the track: ${num('doom') ?? 0}; round ${num('round') ?? 1}.`];
