@@ -1,26 +1,41 @@
-// Reads the revised ruleset's content (data/revised/content.json), checks it against its schema and
-// for repeated ids, and reports the problems found with file and field, as loadContent does for classic.
+// Reads the revised ruleset's content (data/revised/content.json, and its encounters from
+// encounters.json beside it), checks each file against its schema, for repeated ids and for ids that
+// name nothing, and reports the problems found with file and field, as loadContent does for classic.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeIssue, errorOf, formatPath, parseJson } from './load.js';
 import type { ContentProblem } from './load.js';
-import { RevisedContentFile } from './revised-schema.js';
-import type { RevisedContent, RevisedEncounter } from './revised-schema.js';
+import { RevisedContentFile, RevisedEncountersFile } from './revised-schema.js';
+import type { RevisedArea, RevisedContent, RevisedEncounter, RevisedWorld } from './revised-schema.js';
+import type { z } from 'zod';
 
 export const REVISED_FILE = 'data/revised/content.json';
+export const REVISED_ENCOUNTERS_FILE = 'data/revised/encounters.json';
 
-/** Reads and checks `content.json` in `dir` (normally data/revised); throws one ContentError. */
-export function loadRevisedContent(dir: string): RevisedContent {
+function readJson(dir: string, base: string, file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(join(dir, 'content.json'), 'utf8');
+    text = readFileSync(join(dir, base), 'utf8');
   } catch (error) {
     const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
-    throw errorOf([{ file: REVISED_FILE, path: '', reason: missing ? 'file not found' : `cannot read: ${String(error)}` }]);
+    throw errorOf([{ file, path: '', reason: missing ? 'file not found' : `cannot read: ${String(error)}` }]);
   }
   const parsed = parseJson(text);
-  if (!parsed.ok) throw errorOf([{ file: REVISED_FILE, path: `line ${parsed.line}`, reason: parsed.reason }]);
-  return validateRevisedContent(parsed.value);
+  if (!parsed.ok) throw errorOf([{ file, path: `line ${parsed.line}`, reason: parsed.reason }]);
+  return parsed.value;
+}
+
+/** Reads and checks `content.json` and `encounters.json` in `dir` (normally data/revised); throws one ContentError. */
+export function loadRevisedContent(dir: string): RevisedContent {
+  const content = readJson(dir, 'content.json', REVISED_FILE);
+  return validateRevisedContent(content, readJson(dir, 'encounters.json', REVISED_ENCOUNTERS_FILE));
+}
+
+function parsedOr<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const result = schema.safeParse(value, { reportInput: true, jitless: true });
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw errorOf([{ file, path: formatPath(first?.path ?? []), reason: first ? describeIssue(first) : 'invalid' }]);
 }
 
 function byId<T extends { id: string }>(list: readonly T[], field: string, problems: ContentProblem[]): Record<string, T> {
@@ -32,24 +47,35 @@ function byId<T extends { id: string }>(list: readonly T[], field: string, probl
   return out;
 }
 
-/** The checks of loadRevisedContent on an already-parsed file. */
-export function validateRevisedContent(value: unknown): RevisedContent {
-  const result = RevisedContentFile.safeParse(value, { reportInput: true, jitless: true });
-  if (!result.success) {
-    const first = result.error.issues[0];
-    throw errorOf([{ file: REVISED_FILE, path: formatPath(first?.path ?? []), reason: first ? describeIssue(first) : 'invalid' }]);
-  }
+/** The checks of loadRevisedContent on the two files already parsed: the encounters go to their places. */
+export function validateRevisedContent(value: unknown, encountersValue: unknown): RevisedContent {
+  const data = parsedOr(RevisedContentFile, value, REVISED_FILE);
+  const encounters = parsedOr(RevisedEncountersFile, encountersValue, REVISED_ENCOUNTERS_FILE);
   const problems: ContentProblem[] = [];
+  const board: Record<string, RevisedArea> = byId(data.board, 'board', problems);
+  const worlds: Record<string, RevisedWorld> = {};
+  for (const [at, world] of Object.entries(byId(data.worlds, 'worlds', problems))) worlds[at] = { ...world, encounters: encounters.worlds[at] ?? [] };
   const content: RevisedContent = {
-    version: result.data.version,
-    investigators: byId(result.data.investigators, 'investigators', problems),
-    monsters: byId(result.data.monsters, 'monsters', problems),
-    cards: byId(result.data.cards, 'cards', problems),
-    board: byId(result.data.board, 'board', problems),
-    worlds: byId(result.data.worlds, 'worlds', problems),
-    mythos: result.data.mythos,
-    ancientOne: result.data.ancientOne,
+    version: data.version,
+    investigators: byId(data.investigators, 'investigators', problems),
+    monsters: byId(data.monsters, 'monsters', problems),
+    cards: byId(data.cards, 'cards', problems),
+    board,
+    worlds,
+    mythos: data.mythos,
+    ancientOne: data.ancientOne,
   };
+  for (const [at, list] of Object.entries(encounters.locations)) {
+    const area = board[at];
+    if (area?.kind === 'location') board[at] = { ...area, encounters: list };
+    else problems.push({ file: REVISED_ENCOUNTERS_FILE, path: `locations.${at}`, reason: `"${at}" is not a location of the board` });
+  }
+  for (const at of Object.keys(encounters.worlds)) {
+    if (!(at in worlds)) problems.push({ file: REVISED_ENCOUNTERS_FILE, path: `worlds.${at}`, reason: `"${at}" is not an Other World` });
+  }
+  data.worlds.forEach((world, k) => {
+    if (!(world.id in encounters.worlds)) problems.push({ file: REVISED_ENCOUNTERS_FILE, path: 'worlds', reason: `worlds[${k}] "${world.id}" has no encounters` });
+  });
   problems.push(...references(content));
   if (problems.length > 0) throw errorOf(problems);
   return content;
@@ -76,12 +102,12 @@ function references(c: RevisedContent): ContentProblem[] {
   const cardsNamed = (encounters: readonly RevisedEncounter[] | undefined, at: string): void => {
     encounters?.forEach((e, n) => {
       [...e.pass, ...(e.fail ?? [])].forEach((effect) => {
-        if (effect.kind === 'card' && !(effect.card in c.cards)) bad(`${at}.encounters[${n}]`, `"${effect.card}" is not a card`);
+        if (effect.kind === 'card' && !(effect.card in c.cards)) out.push({ file: REVISED_ENCOUNTERS_FILE, path: `${at}[${n}]`, reason: `"${effect.card}" is not a card` });
       });
     });
   };
-  Object.values(c.board).forEach((area, k) => cardsNamed(area.encounters, `board[${k}]`));
-  Object.values(c.worlds).forEach((world, k) => cardsNamed(world.encounters, `worlds[${k}]`));
+  Object.values(c.board).forEach((area) => cardsNamed(area.encounters, `locations.${area.id}`));
+  Object.values(c.worlds).forEach((world) => cardsNamed(world.encounters, `worlds.${world.id}`));
   c.mythos.forEach((m, k) => {
     for (const at of [m.gate, m.clue]) if (c.board[at]?.gateSite !== true) bad(`mythos[${k}]`, `"${at}" is not a gate site`);
   });

@@ -1,4 +1,4 @@
-// The shape of the revised ruleset's content in data/revised/: one zod schema for its one file, and
+// The shape of the revised ruleset's content in data/revised/: a zod schema for each of its files, and
 // the TypeScript types the revised engine uses, inferred from them (as schema.ts does for classic).
 import { z } from 'zod';
 import { CardLine, id } from './schema.js';
@@ -52,13 +52,30 @@ const Effect = z.union([
   z.strictObject({ kind: z.literal('offer'), price: z.number().int().min(1).max(9), gain: z.array(Gain).min(1) }),
 ]);
 
-/** One encounter: an optional skill check, what a pass (or no check) brings, and what a failure brings. */
-export const RevisedEncounter = z.strictObject({
-  line: CardLine,
-  check: Check.optional(),
-  pass: z.array(Effect),
-  fail: z.array(Effect).optional(),
-});
+/** A few sentences of an encounter's story, printable ASCII on one line (the screen wraps it). */
+const StoryText = z
+  .string()
+  .min(20)
+  .max(240, 'an encounter\'s text is at most 240 characters')
+  .regex(/^[\x20-\x7e]+$/, "an encounter's text is printable ASCII on one line");
+
+/**
+ * One encounter: its opening words, an optional skill check, what a pass (or no check) brings and
+ * what a failure brings, each outcome told in words of its own; with no check there is one outcome.
+ */
+export const RevisedEncounter = z
+  .strictObject({
+    line: StoryText,
+    check: Check.optional(),
+    pass: z.array(Effect),
+    passText: StoryText,
+    fail: z.array(Effect).optional(),
+    failText: StoryText.optional(),
+  })
+  .refine((e) => (e.check === undefined) === (e.failText === undefined) && (e.check !== undefined || e.fail === undefined), {
+    message: 'an encounter with a check has a failText; one without a check has no fail and no failText',
+    path: ['failText'],
+  });
 
 /** An area of the board: a street or a location, its neighbours, its exit arrows. */
 export const RevisedArea = z.strictObject({
@@ -72,7 +89,6 @@ export const RevisedArea = z.strictObject({
   black: id.optional(),
   /** A location where gates may open (the unstable ones). */
   gateSite: z.literal(true).optional(),
-  encounters: z.array(RevisedEncounter).optional(),
 });
 
 export const RevisedWorld = z.strictObject({
@@ -84,7 +100,6 @@ export const RevisedWorld = z.strictObject({
   /** How many gate markers lead to it. */
   markers: z.number().int().min(1).max(4),
   line: CardLine,
-  encounters: z.array(RevisedEncounter).min(1),
 });
 
 export const RevisedMythos = z.strictObject({
@@ -210,6 +225,12 @@ export const RevisedAlly = z.strictObject({
 
 export const RevisedCard = z.discriminatedUnion('kind', [RevisedWeapon, RevisedItem, RevisedSpell, RevisedSkill, RevisedAlly]);
 
+/** data/revised/encounters.json: each location's and each Other World's encounters, by its id. */
+export const RevisedEncountersFile = z.strictObject({
+  locations: z.record(id, z.array(RevisedEncounter).min(1)),
+  worlds: z.record(id, z.array(RevisedEncounter).min(1)),
+});
+
 /** data/revised/content.json as written: lists, each entry with its id. */
 export const RevisedContentFile = z.strictObject({
   version: z.string().min(1),
@@ -234,8 +255,10 @@ export type RevisedGain = z.infer<typeof Gain>;
 export type BonusCheck = (typeof BONUS_CHECKS)[number];
 export type RevisedEncounter = z.infer<typeof RevisedEncounter>;
 export type RevisedEffect = z.infer<typeof Effect>;
-export type RevisedArea = z.infer<typeof RevisedArea>;
-export type RevisedWorld = z.infer<typeof RevisedWorld>;
+/** An area as the engine takes it: a location with the encounters encounters.json gives it. */
+export type RevisedArea = z.infer<typeof RevisedArea> & { encounters?: RevisedEncounter[] };
+export type RevisedWorld = z.infer<typeof RevisedWorld> & { encounters: RevisedEncounter[] };
+export type RevisedEncountersFile = z.infer<typeof RevisedEncountersFile>;
 export type RevisedMythos = z.infer<typeof RevisedMythos>;
 export type RevisedAncientOne = z.infer<typeof RevisedAncientOne>;
 export type SkillName = (typeof SKILLS)[number];

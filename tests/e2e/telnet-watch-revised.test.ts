@@ -4,7 +4,7 @@
 // and back. As a CP437 ANSI caller and a dumb ASCII one; every screen inside 80x24.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerName } from '../../src/screens/play/record-blocks.js';
-import { revisedEncounterText, revisedNamer } from '../../src/screens/play/revised/revised-names.js';
+import { revisedStory } from '../../src/screens/play/revised/revised-names.js';
 import { PANEL_WIDTH } from '../../src/screens/play/table-view.js';
 import { watchTurns, type WatchTurn } from '../../src/screens/play/watch-pager.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
@@ -19,7 +19,7 @@ import { connectTelnet } from './support/telnet-line.js';
 const CALL_MS = 90_000;
 const content = shippedContent();
 const revised = shippedRevisedContent();
-const telling = { name: revisedNamer(revised), encounterText: revisedEncounterText(revised) };
+const telling = revisedStory(revised);
 
 async function pressFor(line: ScreenLine, ansi: boolean, key: string, text: string | RegExp): Promise<void> {
   if (!ansi) return line.press(key, text);

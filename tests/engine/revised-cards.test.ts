@@ -164,7 +164,7 @@ describe('revised cards used', () => {
   });
 
   it('D-REROLL: after a failed check a re-roll skill rolls it again once a turn; Clue tokens are still offered after it', () => {
-    const engine = engineWith([{ line: 'A test of luck.', check: { skill: 'luck', modifier: 0, needed: 1 }, pass: [{ kind: 'money', n: 1 }], fail: [] }]);
+    const engine = engineWith([{ line: 'A test of luck.', check: { skill: 'luck', modifier: 0, needed: 1 }, pass: [{ kind: 'money', n: 1 }], passText: 'Luck is with you.', fail: [], failText: 'Luck is not with you.' }]);
     const s = quiet('reroll', engine);
     const i = inv0(s);
     hand(s, 'skills', 'steady-hand', 'others');
@@ -219,7 +219,7 @@ describe('revised cards used', () => {
 });
 
 describe('revised cards bought and given', () => {
-  const shop = engineWith([{ line: 'A shop.', pass: [{ kind: 'shop', deck: 'common', look: 3 }] }]);
+  const shop = engineWith([{ line: 'A shop.', pass: [{ kind: 'shop', deck: 'common', look: 3 }], passText: 'The shop is open.' }]);
 
   it('D-SHOP: the top cards of the deck are offered at their prices, those the money pays for; one bought, the rest stay in place', () => {
     const s = quiet('shop', shop);
@@ -244,7 +244,7 @@ describe('revised cards bought and given', () => {
   });
 
   it('D-OFFER: a service is paid for and gives what it says, within the maximum; declined, nothing changes', () => {
-    const care = engineWith([{ line: 'Care.', pass: [{ kind: 'offer', price: 2, gain: [{ kind: 'stamina', n: 4 }] }] }]);
+    const care = engineWith([{ line: 'Care.', pass: [{ kind: 'offer', price: 2, gain: [{ kind: 'stamina', n: 4 }] }], passText: 'Care is offered.' }]);
     const s = quiet('care', care);
     const i = inv0(s);
     i.stamina = 3;
@@ -260,7 +260,7 @@ describe('revised cards bought and given', () => {
   });
 
   it('D-GAIN: an encounter gives the top card of a deck (an ally joins), or a named card while its deck holds one', () => {
-    const meet = engineWith([{ line: 'A friend.', pass: [{ kind: 'ally' }, { kind: 'card', card: 'journal' }] }]);
+    const meet = engineWith([{ line: 'A friend.', pass: [{ kind: 'ally' }, { kind: 'card', card: 'journal' }], passText: 'A friend joins you.' }]);
     const s = quiet('ally', meet);
     const i = inv0(s);
     toTop(s.decks.allies, 'sister-agnes');

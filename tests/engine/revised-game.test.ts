@@ -180,8 +180,8 @@ describe('revised surprise', () => {
 
 describe('revised gates and Other Worlds', () => {
   /** A one-player game with Ned standing at an open gate in the Arkham Encounters Phase. */
-  function atGate(): RevisedGameState {
-    const s = quiet('gate');
+  function atGate(seed = 'gate'): RevisedGameState {
+    const s = quiet(seed);
     const world = s.board.gateStack.pop() ?? '';
     s.board.gates = { 'rail-yard': world };
     answer(s, 'done');
@@ -197,7 +197,8 @@ describe('revised gates and Other Worlds', () => {
   });
 
   it('D-RETURN: the first area leads to the second, the second back through the gate with the explored marker; then the gate may be closed', () => {
-    const s = atGate();
+    // A seed whose Other World encounters leave Ned on his feet and in the world (none loses him in time and space).
+    const s = atGate('gate-return');
     const world = s.board.gates['rail-yard'] ?? '';
     const events = answer(s, 'stay');
     for (let n = 0; n < 50 && open(s).kind !== 'close-gate'; n += 1) events.push(...answer(s, open(s).default));

@@ -7,20 +7,17 @@ import { toPlainText } from '../../support/plain-text.js';
 import { narrate, type NarrationBlock, type NarrationContext } from '../game/narrate.js';
 import { isTableEvent } from '../../service/game-doc.js';
 import type { PlaySession } from './play-session.js';
-import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised/revised-names.js';
-import { revisedEventLine, revisedPhaseName } from './revised/revised-narration.js';
+import { revisedStory, type RevisedStory } from './revised/revised-names.js';
+import { revisedNarration, revisedPhaseName } from './revised/revised-narration.js';
 import { tableSentence } from './table-words.js';
 
-/** What the revised narration needs: names for the revised content's ids, and its encounters' words. */
-export interface RevisedTelling {
-  name: Namer;
-  encounterText?: EncounterText;
-}
+/** What the revised narration needs: names for the revised content's ids, its encounters' and cards' words. */
+export type RevisedTelling = RevisedStory;
 
 /** The revised telling of the session's board, when it has the revised content. */
 export function revisedTellingOf(session: PlaySession): RevisedTelling | undefined {
   const content = session.service.games.revisedEngine?.content;
-  return content ? { name: revisedNamer(content), encounterText: revisedEncounterText(content) } : undefined;
+  return content ? revisedStory(content) : undefined;
 }
 
 /** How the screens name a player: bots by their seat name, people as they typed it, cleaned. */
@@ -31,6 +28,9 @@ export function playerName(id: string): string {
 /** `revised`: how to tell a revised game's events (without it they are passed by). */
 export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContext, revised?: RevisedTelling): NarrationBlock[] {
   const blocks: NarrationBlock[] = [];
+  // The revised events told together, so each line says its cause; taken in order below.
+  const told = revised ? revisedNarration(records.flatMap((record) => record.events.flatMap((event) => (!isTableEvent(event) && event.type === 'revised' ? [event.event] : []))), revised) : [];
+  let k = 0;
   let run: GameEvent[] = [];
   let phase: NarrationBlock | null = null;
   const tell = (): void => {
@@ -46,17 +46,19 @@ export function recordBlocks(records: readonly LogRecord[], ctx: NarrationContex
       } else if (event.type !== 'revised') run.push(event);
       else if (revised) {
         tell();
-        const told = event.event;
-        if (told.type === 'phase') {
-          phase = { heading: `Turn ${told.turn}, ${revisedPhaseName(told.phase)}`, lines: [] };
+        const lines = told[k] ?? [];
+        k += 1;
+        if (event.event.type === 'phase') {
+          phase = { heading: `Turn ${event.event.turn}, ${revisedPhaseName(event.event.phase)}`, lines: [] };
           blocks.push(phase);
           continue;
         }
+        if (lines.length === 0) continue;
         if (!phase) {
           phase = { heading: null, lines: [] };
           blocks.push(phase);
         }
-        phase.lines.push(revisedEventLine(told, revised.name, revised.encounterText));
+        phase.lines.push(...lines);
       }
     }
   }

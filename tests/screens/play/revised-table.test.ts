@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
 import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engine/index.js';
 import { poolChance } from '../../../src/engine/rulesets/revised/checks.js';
-import { revisedEncounterText, revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
+import { revisedEncounterText, revisedNamer, revisedStory } from '../../../src/screens/play/revised/revised-names.js';
 import { revisedEventLine } from '../../../src/screens/play/revised/revised-narration.js';
 import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
@@ -72,7 +72,7 @@ describe('the revised table in words', () => {
     expect(new Set(events.map((event) => event.type)).has('mythos-card')).toBe(true);
     for (const event of events) {
       const line = revisedEventLine(event, name, encounterText);
-      // Every encounter is told by its card's own words; a Mythos card by its name.
+      // Every encounter is told by its card's own words; a Mythos card by its name (and its line), not its id.
       if (event.type === 'encounter') expect(line).toContain(encounterText(event.at, event.index) ?? 'no words for this card');
       if (event.type === 'mythos-card') expect(line).not.toContain(event.card);
       expect(line, event.type).not.toMatch(/undefined|NaN|\[object|\((s|es)\)/);
@@ -103,14 +103,18 @@ describe('the revised table\'s status and tale', () => {
   it('tells an encounter with its location\'s vignette beside it (classic\'s picture of the same kind of place where the place is ours)', () => {
     const told: RevisedEvent[] = [
       { type: 'encounter', inv: 'ned', at: 'rail-yard', index: 1 },
+      { type: 'encounter-outcome', inv: 'ned', at: 'rail-yard', index: 1, passed: true },
       { type: 'clues', inv: 'ned', delta: 1, now: 2 },
       { type: 'phase', phase: 'mythos', turn: 1 },
     ];
     const record: LogRecord = { v: 2, turn: 1, at: 0, by: null, cause: 'bot', events: told.map((event) => ({ type: 'revised' as const, event })) };
-    const blocks = revisedBlocks([record], name, () => 'a table line', revisedEncounterText(content));
+    const blocks = revisedBlocks([record], revisedStory(content), () => 'a table line');
     expect(blocks).toHaveLength(2);
     expect(blocks[0]?.place).toBe('train-station');
-    expect(blocks[0]?.lines).toHaveLength(2);
+    // The opening and the outcome in the encounter's own words (story lines), then the Clue token with its cause.
+    const passText = content.board['rail-yard']?.encounters?.[1]?.passText ?? '';
+    expect(blocks[0]?.lines.join(' ')).toContain(passText.slice(0, 30));
+    expect(blocks[0]?.story).toEqual([0, 1]);
     expect(blocks[1]?.place).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import type { Key } from '../../../src/term/types.js';
 import { shippedContent, shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 import { playedSoloGame } from '../../service/helpers/solo-game.js';
 import { playedRevisedGame } from '../../service/helpers/revised-game.js';
-import { revisedEncounterText, revisedNamer } from '../../../src/screens/play/revised/revised-names.js';
+import { revisedStory } from '../../../src/screens/play/revised/revised-names.js';
 import { gameListing } from './listing-fixture.js';
 
 const content = shippedContent();
@@ -42,17 +42,17 @@ describe('watching a finished game, turn by turn', () => {
     const { game, turns } = await service.games.replayTale('revised');
     expect(game.ruleset).toBe('revised');
     const revisedContent = shippedRevisedContent();
-    const telling = { name: revisedNamer(revisedContent), encounterText: revisedEncounterText(revisedContent) };
+    const telling = revisedStory(revisedContent);
     const watched = watchTurns(turns, { content, playerName }, PANEL_WIDTH, telling);
     expect(watched).toHaveLength(turns.length);
     const text = watched.flatMap((t) => t.rows.map((row) => row.text));
-    expect(text.some((line) => line.startsWith('The game begins: '))).toBe(true);
+    expect(text.some((line) => line.startsWith('On the case: '))).toBe(true);
     expect(watched[0]?.rows.some((row) => row.heading && row.text === 'Turn 1, Upkeep')).toBe(true);
     expect(text.some((line) => /^ *(The investigators win|The investigators lose)/.test(line))).toBe(true);
     for (const row of watched.flatMap((t) => t.rows)) expect([...row.text].length).toBeLessThanOrEqual(PANEL_WIDTH);
     // Without the revised telling, the revised events are passed by: only the table's own facts are left.
     const bare = watchTurns(turns, { content, playerName }, PANEL_WIDTH).flatMap((t) => t.rows.map((row) => row.text));
-    expect(bare.some((line) => line.startsWith('The game begins: '))).toBe(false);
+    expect(bare.some((line) => line.startsWith('On the case: '))).toBe(false);
   }, 60_000);
 
   it('a turn whose records tell nothing still has a line, so no turn is a blank screen', () => {

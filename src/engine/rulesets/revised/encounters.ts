@@ -121,7 +121,10 @@ export const encounterHandler: Handler<'encounter'> = {
       }
     }
     flow.pop();
-    applyEffects(r, flow, inv, f.slot, f.result === null || f.result.passed ? enc.pass : (enc.fail ?? []), f.at);
+    const passed = f.result === null || f.result.passed;
+    // The outcome is told before its effects: the check, and any Clue tokens spent on it, are over.
+    emit(r, { type: 'encounter-outcome', inv: inv.id, at: f.at, index: f.index, passed });
+    applyEffects(r, flow, inv, f.slot, passed ? enc.pass : (enc.fail ?? []), f.at);
   },
   prompt(r, f) {
     const inv = invAt(r, f.slot);

@@ -106,8 +106,8 @@ export const finalHarmHandler: Handler<'final-harm'> = {
     flow.pop();
     const inv = invAt(r, f.slot);
     const n = attackIn(r, r.s.final?.round ?? 1);
-    if (option.id === 'stamina') changeStamina(r, inv, -n);
-    else changeSanity(r, inv, -n);
+    if (option.id === 'stamina') changeStamina(r, inv, -n, 'ancient-one');
+    else changeSanity(r, inv, -n, 'ancient-one');
     devourIfDown(r, inv);
   },
 };

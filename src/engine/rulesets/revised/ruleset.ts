@@ -27,8 +27,10 @@ export const revisedDriver = makeDriver<GameRun, Frame, RevisedPromptBody, Revis
  * alters the events or the states of a seeded game (same setup, seed and answers, other events, prompts
  * or state). Wording, content data and speed alone leave it as it is. 1: the first revised engine. 2: the
  * cards of every kind (common and unique items, spells, skills, allies), shops, services and card uses.
+ * 3: an encounter's outcome told as its own event (`encounter-outcome`), and the Ancient One's blow
+ * marked on its Stamina or Sanity event.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export const REVISED: Ruleset<RevisedContent, RevisedCtx, RevisedGameState, RevisedEvent, Frame, RevisedPromptBody, RevisedOption, RevisedPrompt, RevisedSetup> = {
   prepare: prepareRevised,

@@ -2,24 +2,28 @@
 // in Arkham, lost in time and space from an Other World; delayed and arrested investigators.
 import { emit } from '../../core/run.js';
 import { maximumOf } from './cards.js';
-import type { InvestigatorState, Place, RevisedError, RevisedRun } from './types.js';
+import type { InvestigatorState, Place, RevisedError, RevisedRun, StatCause } from './types.js';
 
 export const ASYLUM = 'arkham-asylum';
 export const HOSPITAL = 'st-marys-hospital';
 export const JAIL = 'police-station-jail';
 export const POLICE_STATION = 'police-station';
 
-/** Changes Stamina by `delta`, never above the maximum (the sheet's and the allies') nor below 0; returns the new value. */
-export function changeStamina(r: RevisedRun, inv: InvestigatorState, delta: number): number {
+/**
+ * Changes Stamina by `delta`, never above the maximum (the sheet's and the allies') nor below 0; returns
+ * the new value. `by` names a cause the events before it cannot tell (the Ancient One's blow, answered
+ * in a prompt of its own).
+ */
+export function changeStamina(r: RevisedRun, inv: InvestigatorState, delta: number, by?: StatCause): number {
   const now = Math.min(maximumOf(r.c, inv, 'stamina'), Math.max(0, inv.stamina + delta));
-  if (now !== inv.stamina) emit(r, { type: 'stamina', inv: inv.id, delta: now - inv.stamina, now });
+  if (now !== inv.stamina) emit(r, { type: 'stamina', inv: inv.id, delta: now - inv.stamina, now, ...(by === undefined ? {} : { by }) });
   inv.stamina = now;
   return now;
 }
 
-export function changeSanity(r: RevisedRun, inv: InvestigatorState, delta: number): number {
+export function changeSanity(r: RevisedRun, inv: InvestigatorState, delta: number, by?: StatCause): number {
   const now = Math.min(maximumOf(r.c, inv, 'sanity'), Math.max(0, inv.sanity + delta));
-  if (now !== inv.sanity) emit(r, { type: 'sanity', inv: inv.id, delta: now - inv.sanity, now });
+  if (now !== inv.sanity) emit(r, { type: 'sanity', inv: inv.id, delta: now - inv.sanity, now, ...(by === undefined ? {} : { by }) });
   inv.sanity = now;
   return now;
 }

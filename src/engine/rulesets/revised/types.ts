@@ -73,8 +73,8 @@ export interface RevisedState extends KernelState {
 
 export type RevisedEvent =
   | { type: 'check'; inv: string; check: CheckKind; dice: number; rolls: number[]; successes: number; needed: number; passed: boolean }
-  | { type: 'stamina'; inv: string; delta: number; now: number }
-  | { type: 'sanity'; inv: string; delta: number; now: number }
+  | { type: 'stamina'; inv: string; delta: number; now: number; by?: StatCause }
+  | { type: 'sanity'; inv: string; delta: number; now: number; by?: StatCause }
   | { type: 'evaded'; inv: string; monster: string }
   | { type: 'battle-began'; inv: string; monster: string; surprise: boolean }
   | { type: 'fled'; inv: string; monster: string }
@@ -102,6 +102,8 @@ export type RevisedEvent =
   | { type: 'maximum'; inv: string; stat: 'stamina' | 'sanity'; now: number; by: string }
   | { type: 'paid'; inv: string; price: number; at: string }
   | { type: 'encounter'; inv: string; at: string; index: number }
+  /** The encounter's check is settled (`passed` true with no check): its pass or fail effects follow. */
+  | { type: 'encounter-outcome'; inv: string; at: string; index: number; passed: boolean }
   | { type: 'entered-gate'; inv: string; location: string; world: string }
   | { type: 'world-moved'; inv: string; world: string; area: 1 | 2 }
   | { type: 'returned'; inv: string; location: string; world: string }
@@ -118,6 +120,9 @@ export type RevisedEvent =
   | { type: 'devoured'; inv: string }
   | { type: 'first-player'; inv: string }
   | { type: 'game-over'; result: 'won' | 'lost'; reason: string };
+
+/** A cause of a change of Stamina or Sanity that the events before it do not tell. */
+export type StatCause = 'ancient-one';
 
 export type CheckKind = 'evade' | 'horror' | 'combat' | 'spell' | Skill | 'close-gate';
 

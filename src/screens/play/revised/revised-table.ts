@@ -28,9 +28,9 @@ import { showRevisedMap } from './revised-map-screen.js';
 import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, skillsLine, type RevisedScene } from './revised-scene.js';
 import { revisedSheetLines } from './revised-sheet.js';
 import { revisedBlocks, tellRevised } from './revised-tale.js';
-import { revisedEncounterText, revisedNamer, type EncounterText, type Namer } from './revised-names.js';
+import { revisedNamer, revisedStory, type Namer, type RevisedStory } from './revised-names.js';
 import { revisedAwayLines } from './revised-away.js';
-import { revisedEventLine, revisedPhaseName } from './revised-narration.js';
+import { revisedNarration, revisedPhaseName } from './revised-narration.js';
 import { oddsWords, revisedHelp, revisedPromptHeading } from './revised-words.js';
 
 export { skillsLine } from './revised-scene.js';
@@ -59,14 +59,15 @@ export function whereaboutsLines(state: RevisedView['state'], name: Namer): stri
   });
 }
 
-/** The records' events as lines: the revised engine's and the table's own. */
-export function revisedRecordLines(records: readonly LogRecord[], name: Namer, session: PlaySession, encounterText?: EncounterText): string[] {
+/** The records' events as lines: the revised engine's (told together, so each says its cause) and the table's own. */
+export function revisedRecordLines(records: readonly LogRecord[], story: RevisedStory, session: PlaySession): string[] {
+  const events = records.flatMap((record) => record.events);
+  const told = revisedNarration(events.flatMap((event) => (!isTableEvent(event) && event.type === 'revised' ? [event.event] : [])), story);
   const lines: string[] = [];
-  for (const record of records) {
-    for (const event of record.events) {
-      if (isTableEvent(event)) lines.push(tableSentence(event, contentOf(session)));
-      else if (event.type === 'revised') lines.push(revisedEventLine(event.event, name, encounterText));
-    }
+  let k = 0;
+  for (const event of events) {
+    if (isTableEvent(event)) lines.push(tableSentence(event, contentOf(session)));
+    else if (event.type === 'revised') lines.push(...(told[k++] ?? []));
   }
   return lines;
 }
@@ -144,8 +145,7 @@ async function showWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prom
 export async function runRevisedTable(session: PlaySession, gameId: string, content: RevisedContent, since?: number): Promise<void> {
   const { games } = session.service;
   const player = session.ctx.player;
-  const name = revisedNamer(content);
-  const encounterText = revisedEncounterText(content);
+  const story = revisedStory(content);
   let view = await games.view(gameId, player);
   let known = view.game.version;
   // A table just set up tells what followed `since`; a caller back at a table, what happened while away.
@@ -153,7 +153,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
   // The tale over the map, the caller's own investigator in focus; `lead` (the away summary's totals) before it.
   const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined, lead: string[] = []): Promise<void> => {
-    const blocks = revisedBlocks(records, name, (event) => tableSentence(event, contentOf(session)), encounterText);
+    const blocks = revisedBlocks(records, story, (event) => tableSentence(event, contentOf(session)));
     if (blocks.length === 0 || !state) return;
     const mine = state.invs.findIndex((inv) => inv.player === player);
     await tellRevised(session, title, [...(lead.length > 0 ? [{ heading: null, lines: lead }] : []), ...blocks], { content, state, slot: mine < 0 ? null : mine });

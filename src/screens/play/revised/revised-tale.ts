@@ -10,12 +10,18 @@ import { tellPaced } from '../paced-tale.js';
 import type { PlaySession } from '../play-session.js';
 import { callerPace } from '../paced-tale.js';
 import { revisedMapStatus, type RevisedTableState } from './revised-map.js';
-import type { EncounterText, Namer } from './revised-names.js';
-import { revisedEventLine } from './revised-narration.js';
+import type { RevisedStory } from './revised-names.js';
+import { revisedNarration } from './revised-narration.js';
 import { drawRevisedScene, revisedPictureOf } from './revised-scene.js';
 
-/** The records as blocks: a run of plain lines, or an encounter with what came of it, its place's picture beside it. */
-export function revisedBlocks(records: readonly LogRecord[], name: Namer, tableLine: (event: TableEvent) => string, encounterText?: EncounterText): NarrationBlock[] {
+/**
+ * The records as blocks: a run of plain lines, or an encounter with what came of it, its place's
+ * picture beside it. The revised events are told together (revisedNarration), so each says its cause.
+ */
+export function revisedBlocks(records: readonly LogRecord[], story: RevisedStory, tableLine: (event: TableEvent) => string): NarrationBlock[] {
+  const revised = records.flatMap((record) => record.events.flatMap((event) => (!isTableEvent(event) && event.type === 'revised' ? [event.event] : [])));
+  const told = revisedNarration(revised, story);
+  let k = 0;
   const blocks: NarrationBlock[] = [];
   let open: NarrationBlock | null = null;
   for (const record of records) {
@@ -26,17 +32,23 @@ export function revisedBlocks(records: readonly LogRecord[], name: Namer, tableL
         continue;
       }
       if (event.type !== 'revised') continue;
-      const line = revisedEventLine(event.event, name, encounterText);
+      const lines = told[k] ?? [];
+      k += 1;
+      if (lines.length === 0) continue;
       const e = event.event;
       if (e.type === 'encounter') {
-        open = { heading: null, lines: [line], story: [0], place: revisedPictureOf(e.at), placeLine: 0 };
+        open = { heading: null, lines: [...lines], story: lines.map((_, n) => n), place: revisedPictureOf(e.at), placeLine: 0 };
         blocks.push(open);
+      } else if (open !== null && open.place !== undefined && e.type === 'encounter-outcome') {
+        const at = open.lines.length;
+        open.story?.push(...lines.map((_, n) => at + n));
+        open.lines.push(...lines);
       } else if (open !== null && (e.type === 'phase' || e.type === 'moved' || e.type === 'mythos-card')) {
-        open = { heading: null, lines: [line] };
+        open = { heading: null, lines: [...lines] };
         blocks.push(open);
-      } else if (open !== null) open.lines.push(line);
+      } else if (open !== null) open.lines.push(...lines);
       else {
-        open = { heading: null, lines: [line] };
+        open = { heading: null, lines: [...lines] };
         blocks.push(open);
       }
     }
