@@ -97,7 +97,9 @@ describe('the revised table\'s status and tale', () => {
       `${inv.clues} ${inv.clues === 1 ? 'Clue' : 'Clues'}, $${inv.money}, ${inv.items.length + inv.others.length} cards held, focus ${card.focus} a turn.`,
     ]);
     const sheet = revisedSheetLines(content, state, 0);
-    for (const id of inv.items) expect(sheet.join(' ')).toContain(name(id));
+    // Who they are, then each card by name with what it does.
+    expect(sheet[0]).toBe(card.line);
+    for (const id of [...inv.items, ...inv.others]) expect(sheet).toContain(`  ${name(id)}: ${content.cards[id]?.line ?? ''}`);
   });
 
   it('tells an encounter with its location\'s vignette beside it (classic\'s picture of the same kind of place where the place is ours)', () => {
