@@ -19,6 +19,11 @@ const PHASES: Readonly<Record<string, string>> = {
 const CHECKS: Readonly<Record<string, string>> = { evade: 'Evade', horror: 'Horror', combat: 'Combat', spell: 'Spell', 'close-gate': 'gate-closing' };
 
 const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** A check's kind as the rules name it: "Evade", "Luck", "gate-closing". */
+export function revisedCheckName(check: string): string {
+  return CHECKS[check] ?? capitalised(check);
+}
 const signed = (delta: number): string => (delta >= 0 ? `gains ${delta}` : `loses ${-delta}`);
 const signedCount = (delta: number, one: string): string => `${delta >= 0 ? 'gains' : 'loses'} ${plural(Math.abs(delta), one)}`;
 const list = (ids: readonly string[], name: Namer): string => (ids.length === 0 ? 'nothing' : ids.map(name).join(', '));
@@ -174,7 +179,7 @@ function lineOf(event: RevisedEvent, t: Telling, cause: Cause | null): string {
   const { name, story, encounterText } = t;
   switch (event.type) {
     case 'check': {
-      const kind = CHECKS[event.check] ?? capitalised(event.check);
+      const kind = revisedCheckName(event.check);
       const article = /^[AEIOU]/.test(kind) ? 'an' : 'a';
       return `${name(event.inv)} makes ${article} ${kind} check: ${plural(event.dice, 'die', 'dice')}${event.rolls.length > 0 ? ` (${event.rolls.join(' ')})` : ''}, ${event.successes} ${event.successes === 1 ? 'success' : 'successes'} of the ${event.needed} needed: ${event.passed ? 'passed' : 'failed'}.`;
     }

@@ -4,7 +4,7 @@
 // odds of its check and the investigator's status; `?` explains the kind of decision, M shows the whole
 // map, S the caller's investigators. A plain terminal gets the same as lines, and the map on M.
 import type { RevisedContent } from '../../../content/revised-schema.js';
-import type { RevisedPrompt } from '../../../engine/index.js';
+import type { RevisedOption, RevisedPrompt } from '../../../engine/index.js';
 import type { LogRecord } from '../../../service/game-doc.js';
 import { isTableEvent } from '../../../service/game-doc.js';
 import type { RevisedView } from '../../../service/game-service.js';
@@ -93,7 +93,9 @@ async function pageLines(session: PlaySession, title: string, lines: readonly st
 }
 
 function promptChoices(prompt: RevisedPrompt): MenuChoice[] {
-  return prompt.options.map((option) => ({ optionId: option.id, label: clip(option.label, 44), detail: oddsWords(option) ?? '' }));
+  // Keeping the tokens adds no die: the check stays failed, which needs no odds.
+  const keeps = (option: RevisedOption): boolean => prompt.kind === 'clues' && option.dice === 0;
+  return prompt.options.map((option) => ({ optionId: option.id, label: clip(option.label, 44), detail: keeps(option) ? 'the check stays failed' : (oddsWords(option) ?? '') }));
 }
 
 function outcomeWords(state: RevisedView['state']): string {

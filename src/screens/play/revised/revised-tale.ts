@@ -7,7 +7,7 @@ import { isTableEvent, type TableEvent } from '../../../service/game-doc.js';
 import type { NarrationBlock } from '../../game/narrate.js';
 import type { ScreenBuffer } from '../../../term/screen-buffer.js';
 import { tellPaced } from '../paced-tale.js';
-import type { PlaySession } from '../play-session.js';
+import { ANY_KEY, type PlaySession } from '../play-session.js';
 import { callerPace } from '../paced-tale.js';
 import { revisedMapStatus, type RevisedTableState } from './revised-map.js';
 import type { RevisedStory } from './revised-names.js';
@@ -67,5 +67,7 @@ export async function tellRevised(session: PlaySession, title: string, blocks: r
   const base = (): ScreenBuffer => drawRevisedScene({ ...scene, art, prompt: '' });
   const heading: NarrationBlock = { heading: title, lines: [] };
   const told = session.screen.fullScreen ? blocks : [heading, ...blocks];
-  await tellPaced(session, { blocks: told, base, banner: { left: revisedMapStatus(scene.state), right: title }, hint: REVISED_TALE_HINT, pace: await callerPace(session) });
+  // An encounter's words stay until a key: the next decision's menu would cover them.
+  const hold = blocks.some((block) => block.place !== undefined) ? ANY_KEY : undefined;
+  await tellPaced(session, { blocks: told, base, banner: { left: revisedMapStatus(scene.state), right: title }, hint: REVISED_TALE_HINT, pace: await callerPace(session), ...(hold === undefined ? {} : { hold }) });
 }

@@ -3,6 +3,7 @@
 import { plural } from '../../game/names.js';
 import type { RevisedOption, RevisedPrompt } from '../../../engine/index.js';
 import type { Namer } from './revised-names.js';
+import { revisedCheckName } from './revised-narration.js';
 
 const HELP: Readonly<Record<string, string>> = {
   upkeep:
@@ -59,8 +60,11 @@ const contextWords = (prompt: RevisedPrompt, name: Namer): string[] => {
       const monster = text('monster');
       return [`Against ${monster ? name(monster) : 'the monster'}, round ${num('round') ?? 1}. Stamina ${num('stamina') ?? '?'}, Sanity ${num('sanity') ?? '?'}.`];
     }
-    case 'clues':
-      return [`${plural(num('successes') ?? 0, 'success', 'successes')} of ${num('needed') ?? 0} needed; you hold ${plural(num('clues') ?? 0, 'Clue token')}.`];
+    case 'clues': {
+      const check = text('check');
+      const short = `${plural(num('successes') ?? 0, 'success', 'successes')} of the ${num('needed') ?? 0} needed`;
+      return [`${check === null ? 'The check' : `The ${revisedCheckName(check)} check`} came up short: ${short}; you hold ${plural(num('clues') ?? 0, 'Clue token')}.`];
+    }
     case 'discard':
       return [`Still to give up: ${num('left') ?? 0}.`];
     case 'close-gate':
