@@ -118,5 +118,9 @@ describe('the revised table\'s status and tale', () => {
     expect(blocks[0]?.lines.join(' ')).toContain(passText.slice(0, 30));
     expect(blocks[0]?.story).toEqual([0, 1]);
     expect(blocks[1]?.place).toBeUndefined();
+    // An outcome told after the Clue-token decision opens its own block beside the place's picture.
+    const later: LogRecord = { ...record, v: 3, events: [{ type: 'revised' as const, event: { type: 'encounter-outcome', inv: 'ned', at: 'rail-yard', index: 1, passed: false } }] };
+    const after = revisedBlocks([later], revisedStory(content), () => 'a table line');
+    expect(after.map((block) => block.place)).toEqual(['train-station']);
   });
 });

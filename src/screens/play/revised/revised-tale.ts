@@ -43,6 +43,10 @@ export function revisedBlocks(records: readonly LogRecord[], story: RevisedStory
         const at = open.lines.length;
         open.story?.push(...lines.map((_, n) => at + n));
         open.lines.push(...lines);
+      } else if (e.type === 'encounter-outcome') {
+        // The outcome after a decision on the check (Clue tokens spent or kept): told beside the place's picture again.
+        open = { heading: null, lines: [...lines], story: lines.map((_, n) => n), place: revisedPictureOf(e.at), placeLine: 0 };
+        blocks.push(open);
       } else if (open !== null && (e.type === 'phase' || e.type === 'moved' || e.type === 'mythos-card')) {
         open = { heading: null, lines: [...lines] };
         blocks.push(open);
