@@ -40,6 +40,13 @@ describe('a revised table', () => {
     // The decision over the revised map: the banner above its menu, the investigator's status in it.
     expect(ann.screen.text()).toMatch(/Turn \d+ [A-Za-z ]+ {2}Doom \d+\/\d+ {2}Terror \d+ {2}Gates \d+/);
     expect(ann.screen.text()).toMatch(/Stamina \d+ of \d+, Sanity \d+ of \d+\./);
+    // L reads the tale of this turn and the one before again, as at a classic table.
+    expect(ann.screen.text()).toContain('[L] the tale so far');
+    ann.channel.type('l');
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tale so far'), maxSteps: 300 });
+    expect(ann.screen.text()).toMatch(/Turn \d+: [A-Za-z ]+\./);
+    ann.channel.type('\x1b');
+    await drive(w, ann, { until: (x) => x.bottom().includes('[?] help') && x.screen.text().includes('Terror'), maxSteps: 300 });
     ann.channel.type('?');
     await drive(w, ann, { until: (x) => /[Ff]ocus|movement points|monster|Clue|gate/.test(x.screen.text()) && !x.screen.text().includes('Terror'), maxSteps: 300 });
     expect(ann.screen.scrolled).toBe(false);

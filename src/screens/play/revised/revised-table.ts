@@ -22,7 +22,11 @@ import { withOneMoment } from '../one-moment.js';
 import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '../play-session.js';
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
-import { MENU_ROWS } from '../table-view.js';
+import { MENU_ROWS, PANEL_WIDTH } from '../table-view.js';
+import { narrationRows } from '../../game/pacing.js';
+import { savePace } from '../../../service/accounts/pace.js';
+import { callerPace } from '../paced-tale.js';
+import { showTaleLog } from '../tale-log.js';
 import { revisedMapStatus } from './revised-map.js';
 import { showRevisedMap } from './revised-map-screen.js';
 import { drawRevisedScene, investigatorStatus, placeOverRevisedScene, reachOf, skillsLine, type RevisedScene } from './revised-scene.js';
@@ -42,9 +46,9 @@ const FULL_CONTEXT_LINES = 5;
 /** A decision's panel at most: two rows more than classic's (its status takes three), six map rows stay in sight. */
 const REVISED_MENU_ROWS = MENU_ROWS + 2;
 /** The table's own keys at a decision; option hotkeys never take them. */
-const REVISED_COMMANDS: Readonly<Record<string, string>> = { m: 'map', s: 'sheet', q: 'back' };
-const KEYS_HINT = '[M] map  [S] your investigators  [Q] lobby';
-const MORE_HELP = 'At the table, M shows the whole map of Arkham (and there P looks at an area, K is the key to the map: who is who, the open gates and their worlds), S the sheets of your investigators, and Q or Esc takes you back to the lobby; the decision waits for you.';
+const REVISED_COMMANDS: Readonly<Record<string, string>> = { m: 'map', s: 'sheet', l: 'log', q: 'back' };
+const KEYS_HINT = '[M] map  [S] your investigators  [L] the tale so far  [Q] lobby';
+const MORE_HELP = 'At the table, M shows the whole map of Arkham (and there P looks at an area, K is the key to the map: who is who, the open gates and their worlds), S the sheets of your investigators, L the tale of this turn and the one before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
 
 /** "Turn 3, Movement. Doom 4 of 10, terror 2." */
 export function revisedStatusLine(state: RevisedView['state']): string {
@@ -134,6 +138,16 @@ export function revisedDecision(call: RevisedDecisionCall, plainRows: number | n
   return { menu, place: placeOverRevisedScene({ content, state, art: call.art, slot, reach }, slot, banner) };
 }
 
+/** This game turn's tale and the one before it, paged; the pace can be changed there. */
+async function showRevisedLog(session: PlaySession, gameId: string, story: RevisedStory, turn: number): Promise<void> {
+  const { records } = await session.service.games.eventsSince(gameId, 0);
+  const recent = records.filter((record) => record.turn >= turn - 1);
+  const rows = narrationRows(revisedBlocks(recent, story, (event) => tableSentence(event, contentOf(session))), PANEL_WIDTH);
+  const { store } = session.service.games;
+  const player = session.ctx.player;
+  await showTaleLog(session, { rows, pace: await callerPace(session), setPace: (pace) => savePace(store, player, pace) });
+}
+
 /** While the table waits on others: the map with what it waits on (plain terminals: the words); the key pressed. */
 async function showWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prompt'>, waiting: string, status: string): Promise<Key> {
   const again = 'Press Q to go back, any other key to look again.';
@@ -187,6 +201,10 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const asked = await ask(session, menu, { escape: 'back', commands: REVISED_COMMANDS, moreHelp: MORE_HELP, ...(place ? { place } : {}) });
     if (asked.kind === 'command' && asked.command === 'map') {
       await showRevisedMap(session, { content, state, slot, reach });
+      continue;
+    }
+    if (asked.kind === 'command' && asked.command === 'log') {
+      await showRevisedLog(session, gameId, story, state.turn);
       continue;
     }
     if (asked.kind === 'command' && asked.command === 'sheet') {
