@@ -139,8 +139,9 @@ describe('what the revised map shows', () => {
     expect(row('Curio Shop')).toContain(`Curio Shop ${content.monsters[one]?.name ?? 'no such monster'}`);
     expect(row('Old Graveyard')).toMatch(/Old Graveyard \*/);
     const text = lines.join('\n');
-    expect(text).toContain(`Doom   5/${state.board.doomTrack} #####`);
-    expect(text).toContain('Terror 3/10 ###.......');
+    // The gauges' bars fill with '=', so a bar never reads as a row of gates ('#').
+    expect(text).toContain(`Doom   5/${state.board.doomTrack} =====`);
+    expect(text).toContain('Terror 3/10 ===.......');
     expect(text).toContain(`Monsters 5, limit ${state.board.monsterLimit}`);
     expect(text).toContain('Outskirts 1 of 6');
     expect(text).toContain('# Witch H.: Drowned City');

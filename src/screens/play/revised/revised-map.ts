@@ -177,7 +177,7 @@ function legendOf(view: RevisedMapView, g: Glyphs): Array<[Mark, string]> {
 
 /** A bar of `width` cells, `filled` of them full. */
 function bar(filled: number, width: number, glyphs: MapGlyphs): string {
-  const [full, empty] = glyphs === 'cp437' ? ['█', '░'] : ['#', '.'];
+  const [full, empty] = glyphs === 'cp437' ? ['█', '░'] : ['=', '.'];
   const n = Math.max(0, Math.min(width, filled));
   return full.repeat(n) + empty.repeat(width - n);
 }
