@@ -46,7 +46,7 @@ describe.skipIf(!doorBuilt())('a revised game over a real telnet line', () => {
       expect(line.screen.text()).toMatch(/The investigators (won|lost)/);
       const shown = [...line.rowsShown];
       expect(shown.some((row) => /^Turn \d+: the Mythos Phase\.$/.test(row))).toBe(true);
-      expect(shown.some((row) => /^Turn \d+, [A-Za-z ]+\. Doom \d+ of \d+, terror \d+\.$/.test(row))).toBe(true);
+      expect(shown.some((row) => /^Turn \d+, [A-Za-z ]+\. Doom \d+ of \d+, the terror level \d+\.$/.test(row))).toBe(true);
       expect(enters).toBeGreaterThan(5);
       await line.press('\r\n', SAYS.lobby);
       await line.waitForText(/revised, over: Arkham (saved|fell)/);

@@ -64,7 +64,7 @@ describe('the revised table in words', () => {
         events.push(...step.events);
       }
       expect(step.state.phase).toBe('over');
-      expect(revisedStatusLine(step.state)).toMatch(/^Turn \d+, the end\. Doom \d+ of \d+, terror \d+\.$/);
+      expect(revisedStatusLine(step.state)).toMatch(/^Turn \d+, the end\. Doom \d+ of \d+, the terror level \d+\.$/);
       expect(whereaboutsLines(step.state, name)).toHaveLength(3);
       expect(skillsLine(step.state, 0)).toEqual([expect.stringMatching(/^Skills: Speed \d+, Sneak \d+; Fight \d+, Will \d+; Lore \d+, Luck \d+\.$/)]);
     }

@@ -50,9 +50,9 @@ const REVISED_COMMANDS: Readonly<Record<string, string>> = { m: 'map', s: 'sheet
 const KEYS_HINT = '[M] map  [S] your investigators  [L] the tale so far  [Q] lobby';
 const MORE_HELP = 'At the table, M shows the whole map of Arkham (and there P looks at an area, K is the key to the map: who is who, the open gates and their worlds), S the sheets of your investigators, L the tale of this turn and the one before (and the pace it is told at), and Q or Esc takes you back to the lobby; the decision waits for you.';
 
-/** "Turn 3, Movement. Doom 4 of 10, terror 2." */
+/** "Turn 3, Movement. Doom 4 of 10, the terror level 2." */
 export function revisedStatusLine(state: RevisedView['state']): string {
-  return `Turn ${state.turn}, ${revisedPhaseName(state.phase)}. Doom ${state.board.doom} of ${state.board.doomTrack}, terror ${state.terror}.`;
+  return `Turn ${state.turn}, ${revisedPhaseName(state.phase)}. Doom ${state.board.doom} of ${state.board.doomTrack}, the terror level ${state.terror}.`;
 }
 
 /** One line per investigator: who, where, Stamina, Sanity and Clues. */
