@@ -7,6 +7,7 @@ import type { GameListing } from '../../service/listing.js';
 import { isServiceError } from '../../service/errors.js';
 import { sameName } from '../../service/names.js';
 import type { WatchBatch } from '../../service/watch-hub.js';
+import type { LogRecord } from '../../service/game-doc.js';
 import type { Key } from '../../term/types.js';
 import { deadlineWords } from './deadline-words.js';
 import { putWords, showWords, type PlaySession } from './play-session.js';
@@ -65,16 +66,46 @@ function openTableWords(view: PlayerView, player: string): { title: string; para
   };
 }
 
-export async function waitAtTable(session: PlaySession, table: TableScreen, view: PlayerView, known: number): Promise<WaitOutcome> {
-  const { service, ctx } = session;
-  const gameId = view.game.id;
-  const watch = service.watch(gameId, known);
+/** What a table does while it follows a game live: draw (only when something changed), answer a key, tell what came. */
+export interface LiveFollow {
+  draw(): void;
+  /** A key pressed while waiting: 'leave' stops following. */
+  onKey(key: Key): Promise<'leave' | null>;
+  /** Records committed since: told, then true when the table takes over again (a decision, a new status). */
+  onRecords(records: LogRecord[]): Promise<boolean>;
+}
+
+/**
+ * Follows `gameId` from version `known` through the service's watch, ticking every WAIT_TICK_MS for
+ * keys, until the caller leaves or the table takes over; the highest version told comes back.
+ */
+export async function followLive(session: PlaySession, gameId: string, known: number, follow: LiveFollow): Promise<{ left: boolean; seen: number }> {
+  const watch = session.service.watch(gameId, known);
   const batches: WatchBatch[] = [];
   const pump = (async () => {
     for await (const batch of watch) batches.push(batch);
   })();
-  let current = view;
   let seen = known;
+  try {
+    for (;;) {
+      follow.draw();
+      const key = await session.ctx.keys.nextWithin(WAIT_TICK_MS);
+      if (key && (await follow.onKey(key)) === 'leave') return { left: true, seen };
+      if (batches.length === 0) continue;
+      const taken = batches.splice(0);
+      seen = Math.max(seen, ...taken.map((batch) => batch.version));
+      if (await follow.onRecords(taken.flatMap((batch) => batch.records))) return { left: false, seen };
+    }
+  } finally {
+    watch.close();
+    await pump;
+  }
+}
+
+export async function waitAtTable(session: PlaySession, table: TableScreen, view: PlayerView, known: number): Promise<WaitOutcome> {
+  const { service, ctx } = session;
+  const gameId = view.game.id;
+  let current = view;
   let drawn = '';
   const draw = (): void => {
     const game = current.game;
@@ -94,12 +125,12 @@ export async function waitAtTable(session: PlaySession, table: TableScreen, view
     drawn = text;
     table.showWaiting(state, firstSlot(current), text);
   };
-  try {
-    for (;;) {
-      draw();
-      const key = await ctx.keys.nextWithin(WAIT_TICK_MS);
-      const command = key ? commandOf(key, current, ctx.player) : null;
-      if (command === 'leave') return { kind: 'leave' };
+  let changed: PlayerView | null = null;
+  const followed = await followLive(session, gameId, known, {
+    draw,
+    onKey: async (key) => {
+      const command = commandOf(key, current, ctx.player);
+      if (command === 'leave') return 'leave';
       if (command === 'sheet' && current.state) {
         await table.showSheets(current.state, slotsOf(current.state, current.seat));
         drawn = '';
@@ -110,27 +141,25 @@ export async function waitAtTable(session: PlaySession, table: TableScreen, view
       }
       if (command === 'begin' || command === 'give-up') {
         const done = await lobbyMove(session, gameId, command);
-        if (command === 'give-up' && done) return { kind: 'leave' };
+        if (command === 'give-up' && done) return 'leave';
         drawn = '';
       }
-      if (batches.length === 0) continue;
-      const taken = batches.splice(0);
-      seen = Math.max(seen, ...taken.map((batch) => batch.version));
+      return null;
+    },
+    onRecords: async (records) => {
       const fresh = await service.games.view(gameId, ctx.player);
-      await table.narrate(
-        taken.flatMap((batch) => batch.records),
-        fresh.state,
-        firstSlot(fresh),
-      );
+      await table.narrate(records, fresh.state, firstSlot(fresh));
       drawn = '';
       const ready = fresh.game.status === 'running' && fresh.prompts.length > 0;
-      if (ready || fresh.game.status !== current.game.status) return { kind: 'changed', view: fresh, known: seen };
+      if (ready || fresh.game.status !== current.game.status) {
+        changed = fresh;
+        return true;
+      }
       current = fresh;
-    }
-  } finally {
-    watch.close();
-    await pump;
-  }
+      return false;
+    },
+  });
+  return followed.left || changed === null ? { kind: 'leave' } : { kind: 'changed', view: changed, known: followed.seen };
 }
 
 /** Starting the table with bots, or giving up the seat: a refusal is told, never thrown. True when done. */

@@ -61,3 +61,45 @@ describe('a revised table', () => {
     await done;
   });
 });
+
+describe('a revised table waiting on another player', () => {
+  it('follows the game live: the other player\'s move is told as it comes, with no key pressed', async () => {
+    const w = world('revised-live');
+    const created = await w.service.games.create('Ann', { title: 'Two of us', ruleset: 'revised', maxPlayers: 2 });
+    const bobNode = w.node();
+    await bobNode.games.join(created.id, 'Bob');
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham'), maxSteps: 300 });
+    const key = /(\w)\) Two of us/.exec(ann.screen.text())?.[1];
+    ann.channel.type(key ?? '');
+    // Ann takes her defaults until the table waits on Bob.
+    await drive(w, ann, { until: (x) => x.bottom().includes('Waiting on Bob'), maxSteps: 3_000 });
+    expect(ann.bottom()).toContain('[L] tale  [Q] lobby');
+    const typed = ann.channel.output().length;
+    // Bob, on another node, takes his defaults until his part of the turn is done.
+    for (let answers = 0; answers < 40; answers += 1) {
+      const bob = await bobNode.games.view(created.id, 'Bob');
+      const prompt = bob.revised?.prompts[0]?.prompt;
+      if (!prompt) break;
+      await bobNode.games.answer(created.id, 'Bob', { promptId: prompt.id, optionId: prompt.default, version: bob.stateVersion });
+    }
+    for (let step = 0; step < 100 && !ann.screen.text().includes('What happened'); step += 1) {
+      await settleAsync(3);
+      w.clock.advance(250);
+      ann.bottom();
+    }
+    expect(ann.screen.text()).toContain('What happened');
+    expect(ann.channel.output().length).toBeGreaterThan(typed);
+    // Once the tale is told the table waits again, or asks Ann; Esc goes back to the lobby from either.
+    await drive(w, ann, { until: (x) => (x.bottom().includes('Waiting on') || x.bottom().includes('[?] help')) && !x.screen.text().includes('What happened'), maxSteps: 300 });
+    ann.channel.type('\x1b');
+    for (let step = 0; step < 100 && !ann.screen.text().includes('The tables of Arkham'); step += 1) {
+      await settleAsync(3);
+      w.clock.advance(250);
+      ann.bottom();
+    }
+    ann.channel.type('x');
+    await done;
+  });
+});

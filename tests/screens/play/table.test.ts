@@ -209,11 +209,11 @@ describe('joining an open revised table', () => {
     expect(key).toBeDefined();
     ann.channel.type(key ?? '');
     // The table begins with Bob's decision or Ann's: either way the map is up with the game's state under it.
-    await drive(w, ann, { until: (x) => /Terror \d/.test(x.screen.text()) && (x.bottom().includes('[?] help') || x.bottom().includes('Press Q to go back')), maxSteps: 500 });
+    await drive(w, ann, { until: (x) => /Terror \d/.test(x.screen.text()) && (x.bottom().includes('[?] help') || x.bottom().includes('[Q] lobby')), maxSteps: 500 });
     const game = await w.service.games.game(open.id);
     expect(game.status).toBe('running');
     expect(game.seats.map((seat) => seat.investigators)).toEqual([['ned'], ['elias']]);
-    ann.channel.type(ann.bottom().includes('Press Q') ? 'q' : '\x1b');
+    ann.channel.type(ann.bottom().includes('[?] help') ? '\x1b' : 'q');
     w.clock.advance(1_000);
     await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') });
     ann.channel.type('x');

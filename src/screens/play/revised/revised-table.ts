@@ -11,7 +11,8 @@ import type { RevisedView } from '../../../service/game-service.js';
 import { ScreenBuffer } from '../../../term/screen-buffer.js';
 import { fittedMenu } from '../../game/fit-menu.js';
 import type { Cell } from '../../../term/cursor-moves.js';
-import type { Key } from '../../../term/types.js';
+import { deadlineWords } from '../deadline-words.js';
+import { followLive, waitingLine } from '../waiting.js';
 import type { ArtLibrary } from '../../art/library.js';
 import type { PlacedPage } from '../../game/ask-prompt.js';
 import type { MenuChoice, PromptMenu } from '../../game/menu-model.js';
@@ -19,7 +20,7 @@ import { INK } from '../../game/palette.js';
 import { menuFromDraft } from '../../game/prompt-menu.js';
 import { clip, wrapWords } from '../../game/wrap.js';
 import { withOneMoment } from '../one-moment.js';
-import { ANY_KEY, ask, contentOf, menuRows, showWords, type PlaySession } from '../play-session.js';
+import { ANY_KEY, ask, contentOf, menuRows, putWords, showWords, type PlaySession } from '../play-session.js';
 import { tellRefusal } from '../refusals.js';
 import { tableSentence } from '../table-words.js';
 import { MENU_ROWS, PANEL_WIDTH } from '../table-view.js';
@@ -149,12 +150,17 @@ async function showRevisedLog(session: PlaySession, gameId: string, story: Revis
 }
 
 /** While the table waits on others: the map with what it waits on (plain terminals: the words); the key pressed. */
-async function showWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prompt'>, waiting: string, status: string): Promise<Key> {
-  const again = 'Press Q to go back, any other key to look again.';
-  if (!session.screen.fullScreen) return showWords(session, 'Nothing for you to decide', [waiting, status], again);
-  const text = clip(`${waiting} ${again}`, 78);
+/** The keys of the waiting screen, after who the table waits on. */
+const WAITING_KEYS = '[S] sheets  [L] tale  [Q] lobby';
+
+/** While the table waits on others: the map with who it waits on (plain terminals: the words), drawn again only when it changes. */
+function drawWaiting(session: PlaySession, scene: Omit<RevisedScene, 'prompt'>, waiting: string, status: string): void {
+  if (!session.screen.fullScreen) {
+    putWords(session, 'Nothing for you to decide', [waiting, status], `${WAITING_KEYS}; the table's moves are told as they come.`);
+    return;
+  }
+  const text = `${clip(waiting, 79 - WAITING_KEYS.length - 2)}  ${WAITING_KEYS}`;
   session.screen.show(drawRevisedScene({ ...scene, prompt: text }), { row: 24, col: Math.min(79, text.length + 1) });
-  return session.ctx.keys.next();
 }
 
 /** Plays a revised game until it ends or the caller goes back; `since` tells what happened after it first. */
@@ -174,6 +180,14 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     const mine = state.invs.findIndex((inv) => inv.player === player);
     await tellRevised(session, title, [...(lead.length > 0 ? [{ heading: null, lines: lead }] : []), ...blocks], { content, state, slot: mine < 0 ? null : mine });
   };
+  const mySlot = (state: RevisedView['state']): number | null => {
+    const mine = state.invs.findIndex((inv) => inv.player === player);
+    return mine < 0 ? null : mine;
+  };
+  const showSheets = async (state: RevisedView['state']): Promise<void> => {
+    const mine = state.invs.flatMap((inv, k) => (inv.player === player ? [k] : []));
+    await pageLines(session, 'Your investigators', mine.flatMap((k) => revisedSheetLines(content, state, k)));
+  };
   if (since === undefined) await tell('While you were away', told, view.revised?.state, revisedAwayLines(view.away));
   else await tell('What happened', told, view.revised?.state);
   for (;;) {
@@ -186,11 +200,38 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
     }
     const next = revised.prompts[0];
     if (!next || view.game.status !== 'running') {
-      const waiting = view.game.waitingOn.length > 0 ? `The table waits on ${view.game.waitingOn.join(', ')}.` : 'Nothing waits on you.';
-      const mine = revised.state.invs.findIndex((inv) => inv.player === player);
-      const key = await showWaiting(session, { content, state: revised.state, art: session.ctx.art, slot: mine < 0 ? null : mine }, waiting, status);
-      if (key.kind === 'char' && key.char.toLowerCase() === 'q') return;
-      view = await games.view(gameId, player);
+      // Followed live: every move committed anywhere is told as it comes, until a decision is the caller's.
+      let drawn = '';
+      const followed = await followLive(session, gameId, known, {
+        draw: () => {
+          const state = view.revised?.state;
+          if (!state) return;
+          const waiting = view.game.status === 'paused' ? 'The sysop has paused this game; the turn keeps its time.' : waitingLine(view.game, deadlineWords(view.game.deadline, session.ctx.clock.now()));
+          const line = `${waiting}|${revisedStatusLine(state)}`;
+          if (line === drawn) return;
+          drawn = line;
+          drawWaiting(session, { content, state, art: session.ctx.art, slot: mySlot(state) }, waiting, revisedStatusLine(state));
+        },
+        onKey: async (key) => {
+          const char = key.kind === 'char' ? key.char.toLowerCase() : '';
+          if (key.kind === 'escape' || char === 'q') return 'leave';
+          const state = view.revised?.state;
+          if (char === 's' && state) await showSheets(state);
+          if (char === 'l' && state) await showRevisedLog(session, gameId, story, state.turn);
+          if (char === 's' || char === 'l') drawn = '';
+          return null;
+        },
+        onRecords: async (records) => {
+          const fresh = await games.view(gameId, player);
+          await tell('What happened', records, fresh.revised?.state);
+          drawn = '';
+          const ready = fresh.game.status !== view.game.status || (fresh.game.status === 'running' && (fresh.revised?.prompts.length ?? 0) > 0);
+          view = fresh;
+          return ready;
+        },
+      });
+      known = Math.max(known, followed.seen);
+      if (followed.left) return;
       continue;
     }
     const prompt = next.prompt;
@@ -208,8 +249,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
       continue;
     }
     if (asked.kind === 'command' && asked.command === 'sheet') {
-      const mine = state.invs.flatMap((inv, k) => (inv.player === player ? [k] : []));
-      await pageLines(session, 'Your investigators', mine.flatMap((k) => revisedSheetLines(content, state, k)));
+      await showSheets(state);
       continue;
     }
     if (asked.kind !== 'option') return;
