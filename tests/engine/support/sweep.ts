@@ -8,6 +8,8 @@ import type { RevisedContent } from '../../../src/content/revised-schema.js';
 import type { Content } from '../../../src/content/schema.js';
 import { engineFor, isRuleError, revisedEngineFor, seedRng } from '../../../src/engine/index.js';
 import { simPlayers, simSeeds } from '../../../src/sim/table.js';
+import type { KernelEngine } from '../../../src/engine/core/engine.js';
+import type { RngState } from '../../../src/engine/core/rng.js';
 
 export const SWEEP_GAMES = 200;
 /** The revised ruleset's sweep: as many games, the same mix of players, bots and deadlines. */
@@ -27,13 +29,11 @@ export function sweepGame(game: number): SweepGame {
   return { game, players: 1 + (game % 8), bot: Math.floor(game / 8) % 2 === 0 ? 'random' : 'heuristic', deadlineEvery: game % 5 === 4 ? 23 : 0 };
 }
 
-/** Plays sweep game `game` and gives the sha256 of its events (in order) and final state. */
-export function sweepHash(content: Content, game: number): string {
-  const g = sweepGame(game);
-  const bot = botNamed(g.bot);
-  if (!bot) throw new Error(`no bot ${g.bot}`);
-  const engine = engineFor(content);
-  const seeds = simSeeds('kernel-sweep', game);
+/** A ruleset's engine as the sweep drives it (both rulesets' engines are kernel engines). */
+type SweepEngine<S, P> = Pick<KernelEngine<unknown, S, object, P, unknown, { players: ReturnType<typeof simPlayers> }>, 'start' | 'nextPrompt' | 'answerAndNextInPlace' | 'deadlineInPlace'>;
+
+/** Plays one seeded game with `pick` answering, and gives the sha256 of its events (in order) and final state. */
+function playedHash<S extends { phase: string }, P>(engine: SweepEngine<S, P>, g: SweepGame, seeds: { game: string; bot: string }, pick: (prompt: P, state: S, rng: RngState) => string, label: string): string {
   const hash = createHash('sha256');
   const log = (events: readonly object[]): void => {
     for (const e of events) hash.update(JSON.stringify(e)).update('\n');
@@ -44,8 +44,8 @@ export function sweepHash(content: Content, game: number): string {
   const rng = seedRng(seeds.bot);
   let prompt = engine.nextPrompt(state);
   for (let answers = 0; answers < MAX_ANSWERS && prompt !== null && state.phase !== 'over'; answers += 1) {
-    const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
-    if (isRuleError(step)) throw new Error(`sweep game ${game}: ${step.error}: ${step.message}`);
+    const step = engine.answerAndNextInPlace(state, prompt, pick(prompt, state, rng));
+    if (isRuleError(step)) throw new Error(`${label}: ${step.error}: ${step.message}`);
     log(step.events);
     prompt = step.next;
     if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {
@@ -57,32 +57,18 @@ export function sweepHash(content: Content, game: number): string {
   return hash.digest('hex');
 }
 
+/** Plays sweep game `game` and gives the sha256 of its events (in order) and final state. */
+export function sweepHash(content: Content, game: number): string {
+  const g = sweepGame(game);
+  const bot = botNamed(g.bot);
+  if (!bot) throw new Error(`no bot ${g.bot}`);
+  return playedHash(engineFor(content), g, simSeeds('kernel-sweep', game), (prompt, state, rng) => bot(prompt, state, content, rng), `sweep game ${game}`);
+}
+
 /** Plays revised sweep game `game` (players, bot and deadlines as sweepGame says) and gives the sha256 of its events and final state. */
 export function revisedSweepHash(content: RevisedContent, game: number): string {
   const g = sweepGame(game);
   const bot = REVISED_BOTS[g.bot];
   if (!bot) throw new Error(`no revised bot ${g.bot}`);
-  const engine = revisedEngineFor(content);
-  const seeds = simSeeds('revised-sweep', game);
-  const hash = createHash('sha256');
-  const log = (events: readonly object[]): void => {
-    for (const e of events) hash.update(JSON.stringify(e)).update('\n');
-  };
-  const start = engine.start({ players: simPlayers(g.players) }, seeds.game);
-  const state = start.state;
-  log(start.events);
-  const rng = seedRng(seeds.bot);
-  let prompt = engine.nextPrompt(state);
-  for (let answers = 0; answers < MAX_ANSWERS && prompt !== null && state.phase !== 'over'; answers += 1) {
-    const step = engine.answerAndNextInPlace(state, prompt, bot(prompt, state, content, rng));
-    if (isRuleError(step)) throw new Error(`revised sweep game ${game}: ${step.error}: ${step.message}`);
-    log(step.events);
-    prompt = step.next;
-    if (g.deadlineEvery > 0 && answers % g.deadlineEvery === g.deadlineEvery - 1) {
-      log(engine.deadlineInPlace(state));
-      prompt = engine.nextPrompt(state);
-    }
-  }
-  hash.update(JSON.stringify(state));
-  return hash.digest('hex');
+  return playedHash(revisedEngineFor(content), g, simSeeds('revised-sweep', game), (prompt, state, rng) => bot(prompt, state, content, rng), `revised sweep game ${game}`);
 }
