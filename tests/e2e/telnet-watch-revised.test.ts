@@ -15,29 +15,12 @@ import { doorBuilt } from '../support/door-process.js';
 import { SAYS, signUp, startServe, titleToLobby, type Served } from './support/serve.js';
 import type { ScreenLine } from './support/screen-line.js';
 import { connectTelnet } from './support/telnet-line.js';
+import { expectTurnShown, pressFor } from './support/watch-steps.js';
 
 const CALL_MS = 90_000;
 const content = shippedContent();
 const revised = shippedRevisedContent();
 const telling = revisedStory(revised);
-
-async function pressFor(line: ScreenLine, ansi: boolean, key: string, text: string | RegExp): Promise<void> {
-  if (!ansi) return line.press(key, text);
-  line.type(key);
-  const shows = (): boolean => (typeof text === 'string' ? line.screen.text().includes(text) : text.test(line.screen.text()));
-  await line.waitFor(shows, `the screen to show ${String(text)}`);
-}
-
-function expectTurnShown(line: ScreenLine, ansi: boolean, turn: WatchTurn | undefined, from: number): void {
-  if (!turn) throw new Error('no such turn');
-  if (ansi) {
-    const screen = line.screen.text();
-    for (const row of turn.rows.slice(-18)) expect(screen, row.text).toContain(row.text);
-  } else {
-    const text = line.text(from);
-    for (const row of turn.rows) expect(text).toContain(row.heading ? `${row.text}:` : row.text);
-  }
-}
 
 describe.skipIf(!doorBuilt())('watching a finished revised game from the past games over a real telnet line', () => {
   let served: Served;
