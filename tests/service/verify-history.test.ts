@@ -6,18 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heuristicBot } from '../../src/bots/index.js';
-import { defaultConfig } from '../../src/config/config.js';
 import { CLASSIC_RULES_VERSION, seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
-import { summarizeGame } from '../../src/service/lobby-index.js';
-import { openStore } from '../../src/store/open-store.js';
 import { ArkhamService } from '../../src/service/service.js';
-import { MemoryStore } from '../../src/store/memory-store.js';
 import type { GameExport } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
-import { silentLogger } from '../../src/support/logger.js';
 import { shippedContent } from './helpers/game-fixture.js';
 import { runCli } from '../support/cli-run.js';
+import { seededHome, verifyBoard } from './helpers/verify-board.js';
 import { classicState } from '../../src/service/table-engine.js';
 
 const MINUTE = 60_000;
@@ -26,29 +22,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function board(clock = new FakeClock()): { svc: ArkhamService; clock: FakeClock } {
-  let games = 0;
-  let seeds = 0;
-  const svc = new ArkhamService({
-    store: new MemoryStore(),
-    content: shippedContent(),
-    clock,
-    logger: silentLogger,
-    config: defaultConfig(),
-    newGameId: () => `v${(games += 1)}`,
-    newSeed: () => `verify-${(seeds += 1)}`,
-  });
-  return { svc, clock };
-}
-
-/** A board in `home` as openService opens it, but with seeded game ids and seeds, so its games are the same every run. */
-async function seededHome(home: string, clock: FakeClock, prefix: string): Promise<{ service: ArkhamService; close: () => Promise<void> }> {
-  const config = defaultConfig();
-  const store = await openStore(home, config.store, { logger: silentLogger, now: () => clock.now(), summarize: summarizeGame });
-  let games = 0;
-  const service = new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config, newGameId: () => `${prefix}${(games += 1)}`, newSeed: () => `${prefix}-seed-${games}` });
-  return { service, close: () => store.close() };
-}
+const board = (clock?: FakeClock): ReturnType<typeof verifyBoard> => verifyBoard('v', 'verify', clock);
 
 /**
  * Ann plays a table of `seats` (the rest bots) to the end, deciding as the heuristic bot would; now and

@@ -7,19 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { revisedHeuristicBot } from '../../src/bots/revised/index.js';
-import { defaultConfig } from '../../src/config/config.js';
 import { REVISED_RULES_VERSION, seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
-import { summarizeGame } from '../../src/service/lobby-index.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { revisedState } from '../../src/service/table-engine.js';
-import { MemoryStore } from '../../src/store/memory-store.js';
-import { openStore } from '../../src/store/open-store.js';
 import type { GameExport } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
-import { silentLogger } from '../../src/support/logger.js';
 import { runCli } from '../support/cli-run.js';
-import { shippedContent, shippedRevisedContent } from './helpers/game-fixture.js';
+import { seededHome, verifyBoard } from './helpers/verify-board.js';
+import { shippedRevisedContent } from './helpers/game-fixture.js';
 
 const MINUTE = 60_000;
 const dirs: string[] = [];
@@ -27,29 +23,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function board(clock = new FakeClock()): { svc: ArkhamService; clock: FakeClock } {
-  let games = 0;
-  let seeds = 0;
-  const svc = new ArkhamService({
-    store: new MemoryStore(),
-    content: shippedContent(),
-    revised: shippedRevisedContent(),
-    clock,
-    logger: silentLogger,
-    config: defaultConfig(),
-    newGameId: () => `r${(games += 1)}`,
-    newSeed: () => `verify-revised-${(seeds += 1)}`,
-  });
-  return { svc, clock };
-}
-
-async function seededHome(home: string, clock: FakeClock, prefix: string): Promise<{ service: ArkhamService; close: () => Promise<void> }> {
-  const config = defaultConfig();
-  const store = await openStore(home, config.store, { logger: silentLogger, now: () => clock.now(), summarize: summarizeGame });
-  let games = 0;
-  const service = new ArkhamService({ store, content: shippedContent(), revised: shippedRevisedContent(), clock, logger: silentLogger, config, newGameId: () => `${prefix}${(games += 1)}`, newSeed: () => `${prefix}-seed-${games}` });
-  return { service, close: () => store.close() };
-}
+const board = (clock?: FakeClock): ReturnType<typeof verifyBoard> => verifyBoard('r', 'verify-revised', clock);
 
 /**
  * Ann plays a revised table of `seats` (the rest bots) to the end, deciding as the revised heuristic
