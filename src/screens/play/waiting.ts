@@ -44,6 +44,11 @@ export function waitingLine(game: GameListing, deadline: string | null): string 
   return `${who}${deadline ? `; the turn ends ${deadline}` : ''}.`;
 }
 
+/** What a running table waits for: the sysop's pause, or whom and until when. */
+export function waitingWords(game: GameListing, now: number): string {
+  return game.status === 'paused' ? 'The sysop has paused this game; the turn keeps its time.' : waitingLine(game, deadlineWords(game.deadline, now));
+}
+
 /** The caller's first investigator, lit up on the map while they wait. */
 export function firstSlot(view: PlayerView): number | null {
   const prompt = view.prompts[0]?.prompt;
@@ -119,7 +124,7 @@ export async function waitAtTable(session: PlaySession, table: TableScreen, view
     }
     const state = current.state;
     if (!state) return;
-    const what = game.status === 'paused' ? 'The sysop has paused this game; the turn keeps its time.' : waitingLine(game, deadlineWords(game.deadline, ctx.clock.now()));
+    const what = waitingWords(game, ctx.clock.now());
     const text = `${clip(what, 79 - RUNNING_KEYS.length - 2)}  ${RUNNING_KEYS}`;
     if (text === drawn) return;
     drawn = text;

@@ -11,8 +11,7 @@ import type { RevisedView } from '../../../service/game-service.js';
 import { ScreenBuffer } from '../../../term/screen-buffer.js';
 import { fittedMenu } from '../../game/fit-menu.js';
 import type { Cell } from '../../../term/cursor-moves.js';
-import { deadlineWords } from '../deadline-words.js';
-import { followLive, waitingLine } from '../waiting.js';
+import { followLive, waitingWords } from '../waiting.js';
 import type { ArtLibrary } from '../../art/library.js';
 import type { PlacedPage } from '../../game/ask-prompt.js';
 import type { MenuChoice, PromptMenu } from '../../game/menu-model.js';
@@ -149,7 +148,6 @@ async function showRevisedLog(session: PlaySession, gameId: string, story: Revis
   await showTaleLog(session, { rows, pace: await callerPace(session), setPace: (pace) => savePace(store, player, pace) });
 }
 
-/** While the table waits on others: the map with what it waits on (plain terminals: the words); the key pressed. */
 /** The keys of the waiting screen, after who the table waits on. */
 const WAITING_KEYS = '[S] sheets  [L] tale  [Q] lobby';
 
@@ -174,15 +172,14 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
   const from = since ?? view.revised?.unseenSince ?? undefined;
   const told = from === undefined ? [] : (await games.eventsSince(gameId, from)).records;
   // The tale over the map, the caller's own investigator in focus; `lead` (the away summary's totals) before it.
-  const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined, lead: string[] = []): Promise<void> => {
-    const blocks = revisedBlocks(records, story, (event) => tableSentence(event, contentOf(session)));
-    if (blocks.length === 0 || !state) return;
-    const mine = state.invs.findIndex((inv) => inv.player === player);
-    await tellRevised(session, title, [...(lead.length > 0 ? [{ heading: null, lines: lead }] : []), ...blocks], { content, state, slot: mine < 0 ? null : mine });
-  };
   const mySlot = (state: RevisedView['state']): number | null => {
     const mine = state.invs.findIndex((inv) => inv.player === player);
     return mine < 0 ? null : mine;
+  };
+  const tell = async (title: string, records: readonly LogRecord[], state: RevisedView['state'] | undefined, lead: string[] = []): Promise<void> => {
+    const blocks = revisedBlocks(records, story, (event) => tableSentence(event, contentOf(session)));
+    if (blocks.length === 0 || !state) return;
+    await tellRevised(session, title, [...(lead.length > 0 ? [{ heading: null, lines: lead }] : []), ...blocks], { content, state, slot: mySlot(state) });
   };
   const showSheets = async (state: RevisedView['state']): Promise<void> => {
     const mine = state.invs.flatMap((inv, k) => (inv.player === player ? [k] : []));
@@ -206,7 +203,7 @@ export async function runRevisedTable(session: PlaySession, gameId: string, cont
         draw: () => {
           const state = view.revised?.state;
           if (!state) return;
-          const waiting = view.game.status === 'paused' ? 'The sysop has paused this game; the turn keeps its time.' : waitingLine(view.game, deadlineWords(view.game.deadline, session.ctx.clock.now()));
+          const waiting = waitingWords(view.game, session.ctx.clock.now());
           const line = `${waiting}|${revisedStatusLine(state)}`;
           if (line === drawn) return;
           drawn = line;
