@@ -3,8 +3,8 @@
 // name nothing, and reports the problems found with file and field, as loadContent does for classic.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeIssue, errorOf, formatPath, parseJson } from './load.js';
-import type { ContentProblem } from './load.js';
+import { describeIssue, errorOf, formatPath, parseJson } from './problems.js';
+import type { ContentProblem } from './problems.js';
 import { RevisedContentFile, RevisedEncountersFile } from './revised-schema.js';
 import type { RevisedArea, RevisedContent, RevisedEncounter, RevisedWorld } from './revised-schema.js';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 // The shape of the revised ruleset's content in data/revised/: a zod schema for each of its files, and
 // the TypeScript types the revised engine uses, inferred from them (as schema.ts does for classic).
 import { z } from 'zod';
-import { CardLine, id } from './schema.js';
+import { CardLine, id } from './card-line.js';
 
 const name = z.string().min(1).max(40);
 const modifier = z.number().int().min(-9).max(9);

@@ -1,18 +1,11 @@
 // The shape of the game content in data/: one zod schema per file, and the TypeScript types the
 // engine uses, inferred from them. This file is the contract between the data and the rules.
 import { z } from 'zod';
+import { CardLine, id } from './card-line.js';
 
-export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
+export { CARD_LINE_WIDTH, CardLine, id } from './card-line.js';
+
 const text = z.string().min(1);
-
-/** Columns a card's one-line explanation may take: the width of the screens that show it. */
-export const CARD_LINE_WIDTH = 76;
-/** A card in our own words, one plain line of printable ASCII: what it does in play, with its numbers. */
-export const CardLine = z
-  .string()
-  .min(1)
-  .max(CARD_LINE_WIDTH, `a card's line fits ${CARD_LINE_WIDTH} columns`)
-  .regex(/^[\x20-\x7e]+$/, "a card's line is printable ASCII on one line");
 
 export const SKILLS = ['fastTalk', 'fight', 'knowledge', 'sneak'] as const;
 export type SkillName = (typeof SKILLS)[number];

@@ -14,7 +14,7 @@ import { optionsFrom } from '../service/game-settings.js';
 import { loadRevisedContent } from '../content/load-revised.js';
 import { runRevisedSim } from './run-sim-revised.js';
 import { runSim } from './run-sim.js';
-import type { SimResult } from './run-sim.js';
+import type { SimResult } from './sim-result.js';
 
 const USAGE = 'usage: arkham-door sim --games N --players P --seed S [--ruleset classic|revised] [--bot random|heuristic] [--catalogue core|full] [--option NAME=VALUE]... [--json] [--log FILE]';
 const CATALOGUES: readonly Catalogue[] = ['full', 'core'];

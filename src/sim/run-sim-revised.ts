@@ -10,7 +10,7 @@ import type { RevisedContent } from '../content/revised-schema.js';
 import { isRuleError, revisedEngineFor, seedRng } from '../engine/index.js';
 import type { RevisedEngine, RevisedGameState } from '../engine/index.js';
 import { brokenRevisedInvariants } from './revised-invariants.js';
-import type { SimResult } from './run-sim.js';
+import type { SimResult } from './sim-result.js';
 import { SimTally } from './sim-tally.js';
 import type { TalliedEnd } from './sim-tally.js';
 import { gameEventLog, simPlayers, simSeeds } from './table.js';

@@ -10,6 +10,9 @@ import type { Engine, GameOptions, GameState } from '../engine/index.js';
 import { brokenInvariants, watchOf } from './invariants.js';
 import { StalemateWatch } from './stalemate.js';
 import { SimTally } from './sim-tally.js';
+import type { SimResult } from './sim-result.js';
+
+export type { SimResult } from './sim-result.js';
 import { gameEventLog, simPlayers, simSeeds } from './table.js';
 import { memoByObject } from '../support/memo-by-object.js';
 
@@ -32,22 +35,6 @@ export interface SimOptions {
   maxTurns?: number;
 }
 
-export interface SimResult {
-  games: number;
-  wins: number;
-  losses: { gates: number; doom: number };
-  meanTurns: number;
-  /** The median game turn at which the games ended (the upper middle of an even count). */
-  medianTurns: number;
-  meanAnswers: number;
-  errors: number;
-  stuck: number;
-  /** Games the rules sheet never ends, ended by the simulator (stalemate.ts): neither won nor lost. */
-  stalemates: number;
-  gamesPerSecond: number;
-  /** The first error or stuck game, for a look. */
-  firstProblem: string | null;
-}
 
 const PHASES: readonly GameState['phase'][] = ['setup', 'investigator', 'mythos', 'over'];
 

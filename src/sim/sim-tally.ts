@@ -1,6 +1,6 @@
 // The simulator's figures over a run of games, the same for every ruleset: wins, losses by cause,
 // turns (mean and median), answers, errors, stuck games and stalemates, and the first problem.
-import type { SimResult } from './run-sim.js';
+import type { SimResult } from './sim-result.js';
 
 /** How one game ended, as the tally counts it. */
 export type TalliedEnd =

@@ -1,6 +1,6 @@
 // The revised game's bots by name: the random bot (the classic one's pick over any prompt) and the
 // heuristic bot.
-import { randomOptionId } from '../random.js';
+import { randomOptionId } from '../random-option.js';
 import { revisedHeuristicBot } from './heuristic.js';
 import type { RevisedBot } from './types.js';
 
