@@ -21,7 +21,7 @@ import { benchStore } from './bench/store.js';
 import { benchStory } from './bench/story.js';
 import { benchTransports } from './bench/transports.js';
 import { measureMapBytes } from '../src/screens/game/map-bytes.js';
-import { measureRevisedMapBytes } from '../src/screens/play/revised/revised-map-bytes.js';
+import { measureRevisedMapBytes } from '../src/rulesets/revised/screens/map-bytes.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const runs = values.quick ? 5 : 21;

@@ -2,7 +2,7 @@
 //   npx tsx scripts/print-map.ts
 // Street spaces are `o` (`T` for a taxi stand), links `-` and `|`, locations a letter listed below the map.
 import { readFileSync } from 'node:fs';
-import { Board } from '../src/content/schema.js';
+import { Board } from '../src/rulesets/classic/content/schema.js';
 import { checkBoard } from '../src/content/check-board.js';
 
 const WIDTH = 80;

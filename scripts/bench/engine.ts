@@ -2,12 +2,12 @@
 // and with the core one (content/core.ts) measured side by side, the heuristic bot's win rate by
 // number of players, and the size of a stored game state at setup, game turn 1 and game turn 30.
 import { join } from 'node:path';
-import { heuristicBot } from '../../src/bots/index.js';
-import { coreContent } from '../../src/content/core.js';
-import { loadContent } from '../../src/content/load.js';
-import type { Content } from '../../src/content/schema.js';
-import { playToTurn } from '../../src/sim/play-to-turn.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
+import { coreContent } from '../../src/rulesets/classic/content/core.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
+import type { Content } from '../../src/rulesets/classic/content/schema.js';
+import { playToTurn } from '../../src/rulesets/classic/sim/play-to-turn.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { start } from '../../src/engine/index.js';
 import { REPO_ROOT } from '../../tests/support/door-process.js';
 import { median, round } from './stats.js';

@@ -3,9 +3,9 @@
 // first; the median of the runs' ratios, by CPU time. Usage: node --import tsx scripts/bench/kernel-before-after.ts <before-root> [runs] [games]
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../../src/content/load.js';
-import { runSim } from '../../src/sim/run-sim.js';
-import type { SimOptions, SimResult } from '../../src/sim/run-sim.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
+import type { SimOptions, SimResult } from '../../src/rulesets/classic/sim/run-sim.js';
 import { cpuTimed, median, round, turnAbout } from './stats.js';
 
 type RunSim = (o: SimOptions) => SimResult;

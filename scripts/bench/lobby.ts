@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { median, round } from './stats.js';
 import { writeFinishedBoard } from '../../tests/service/helpers/finished-board.js';
 import { defaultConfig } from '../../src/config/config.js';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import { GameService } from '../../src/service/game-service.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { NedbStore } from '../../src/store/nedb-store.js';

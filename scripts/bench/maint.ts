@@ -9,7 +9,7 @@ import { benchHome } from './bench-home.js';
 import { median, round } from './stats.js';
 import { writeFinishedBoard } from '../../tests/service/helpers/finished-board.js';
 import { defaultConfig } from '../../src/config/config.js';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { NedbStore } from '../../src/store/nedb-store.js';

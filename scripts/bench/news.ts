@@ -9,7 +9,7 @@ import { benchHome } from './bench-home.js';
 import { median, round } from './stats.js';
 import { writeNewsBoard } from '../../tests/service/helpers/news-board.js';
 import { defaultConfig } from '../../src/config/config.js';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { STAND_PAGE } from '../../src/screens/news/issue-words.js';
 import { NedbStore } from '../../src/store/nedb-store.js';

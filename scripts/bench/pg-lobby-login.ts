@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { defaultConfig } from '../../src/config/config.js';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import { Accounts } from '../../src/service/accounts/accounts.js';
 import type { GameDoc } from '../../src/service/game-doc.js';
 import { GameService } from '../../src/service/game-service.js';

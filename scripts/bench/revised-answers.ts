@@ -4,11 +4,11 @@
 // Alone: node --import tsx scripts/bench/revised-answers.ts [--quick]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../../src/content/load.js';
-import { loadRevisedContent } from '../../src/content/load-revised.js';
-import { runRevisedSim } from '../../src/sim/run-sim-revised.js';
-import { runSim } from '../../src/sim/run-sim.js';
-import type { SimResult } from '../../src/sim/run-sim.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
+import { loadRevisedContent } from '../../src/rulesets/revised/content/load.js';
+import { runRevisedSim } from '../../src/rulesets/revised/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
+import type { SimResult } from '../../src/rulesets/classic/sim/run-sim.js';
 import { cpuTimed, median, round, turnAbout } from './stats.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -2,10 +2,10 @@
 // one core (2 players, data/revised), the decisions a 2-player heuristic game takes in each ruleset,
 // and the heuristic bot's win rate with 1, 2 and 4 players.
 import { join } from 'node:path';
-import { loadContent } from '../../src/content/load.js';
-import { loadRevisedContent } from '../../src/content/load-revised.js';
-import { runRevisedSim } from '../../src/sim/run-sim-revised.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
+import { loadRevisedContent } from '../../src/rulesets/revised/content/load.js';
+import { runRevisedSim } from '../../src/rulesets/revised/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { REPO_ROOT } from '../../tests/support/door-process.js';
 import { median, round } from './stats.js';
 

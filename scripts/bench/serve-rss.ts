@@ -15,7 +15,7 @@ import { pause, seededChance } from '../load/seeded.js';
 import { startServe } from '../load/serve-process.js';
 import { writeFinishedBoard } from '../../tests/service/helpers/finished-board.js';
 import { defaultConfig } from '../../src/config/config.js';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import { GameService } from '../../src/service/game-service.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';
 import { NedbStore } from '../../src/store/nedb-store.js';

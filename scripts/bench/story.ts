@@ -6,13 +6,13 @@
 // the row's length, a linger after the last row).
 // Run alone: `node --import tsx scripts/bench/story.ts`.
 import { join } from 'node:path';
-import { heuristicBot } from '../../src/bots/index.js';
-import { loadContent } from '../../src/content/load.js';
-import type { Content } from '../../src/content/schema.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
+import type { Content } from '../../src/rulesets/classic/content/schema.js';
 import { engineFor, isRuleError, seedRng, type GameEvent, type GameState, type Prompt } from '../../src/engine/index.js';
 import { narrate } from '../../src/screens/game/narrate.js';
 import { defaultPace, lingerMs, narrationRows, panelPausesMs } from '../../src/screens/game/pacing.js';
-import { NARRATION_HINT, tableMenu } from '../../src/screens/play/table-screen.js';
+import { NARRATION_HINT, tableMenu } from '../../src/rulesets/classic/screens/table-screen.js';
 import { bannerText, drawScene, narrationPanels, PANEL_ROWS, PANEL_WIDTH, withMenu } from '../../src/screens/play/table-view.js';
 import { loadArtLibrary, type ArtLibrary } from '../../src/screens/art/library.js';
 import { investigatorName } from '../../src/screens/game/names.js';

@@ -33,7 +33,7 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
   let service: Promise<ArkhamService> | undefined;
   // Imported here, not above: the content schema and the engine stay out of a door that never plays.
   const game = (): Promise<ArkhamService> =>
-    (service ??= Promise.all([import('../content/load.js'), import('../content/load-revised.js'), import('../service/mail.js'), import('../service/service.js')]).then(
+    (service ??= Promise.all([import('../rulesets/classic/content/load.js'), import('../rulesets/revised/content/load.js'), import('../service/mail.js'), import('../service/service.js')]).then(
       ([{ loadContent }, { loadRevisedContent }, { profilesDirectory }, { ArkhamService }]) =>
         new ArkhamService({
           store,

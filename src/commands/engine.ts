@@ -5,7 +5,7 @@ import type { CommandContext } from './context.js';
 export async function engineCommandEntry(argv: string[], context: CommandContext): Promise<number> {
   if (argv.length > 0) throw new (await import('./errors.js')).UsageError(`engine takes no options (got ${argv.join(' ')})`);
   const [{ loadContent }, { engineCommand }] = await Promise.all([
-    import('../content/load.js'),
+    import('../rulesets/classic/content/load.js'),
     import('../engine-cli/json-lines.js'),
   ]);
   const content = loadContent(join(context.packageRoot, 'data'));

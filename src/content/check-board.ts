@@ -1,6 +1,6 @@
 // The street map's consistency: ids, cells, links drawn as straight lines, entrances. Used by the
 // content loader and by the board graph, which refuses a board with problems.
-import type { Board } from './schema.js';
+import type { Board } from './board-schema.js';
 
 /** Every consistency problem of a board, as readable sentences; an empty list means the board is sound. */
 export function checkBoard(board: Board): string[] {

@@ -2,7 +2,7 @@
 // exactly one response line: a Step, a RuleError, the open prompts, or a protocol error.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { Content } from '../content/schema.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
 import { engineFor } from '../engine/index.js';
 import type { Answer, Engine, GameSetup, GameState } from '../engine/index.js';
 

@@ -1,19 +1,19 @@
 // The engine's public face: prompts in, events out. `engineFor(content)` prepares the content once
 // (board graph, lookups) and gives functions over it; the plain functions of index.ts prepare it per
 // call. The kernel (core/engine.ts) makes it from the classic ruleset (rulesets/classic/ruleset.ts).
-import type { Content } from '../content/schema.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
 import { copyJson } from './core/copy-json.js';
 import { makeEngine } from './core/engine.js';
 import type { KernelEngine, KernelStep } from './core/engine.js';
-import { CLASSIC } from './rulesets/classic/ruleset.js';
-import type { GameEvent } from './rulesets/classic/types/events.js';
-import type { GameSetup } from './rulesets/classic/types/options.js';
-import type { Answer, Prompt } from './rulesets/classic/types/prompts.js';
-import type { GameState } from './rulesets/classic/types/state.js';
-import type { RevisedContent } from '../content/revised-schema.js';
-import type { RevisedGameState, RevisedPrompt, RevisedSetup } from './rulesets/revised/game-types.js';
-import { REVISED } from './rulesets/revised/ruleset.js';
-import type { RevisedEvent } from './rulesets/revised/types.js';
+import { CLASSIC } from '../rulesets/classic/engine/ruleset.js';
+import type { GameEvent } from '../rulesets/classic/engine/types/events.js';
+import type { GameSetup } from '../rulesets/classic/engine/types/options.js';
+import type { Answer, Prompt } from '../rulesets/classic/engine/types/prompts.js';
+import type { GameState } from '../rulesets/classic/engine/types/state.js';
+import type { RevisedContent } from '../rulesets/revised/content/schema.js';
+import type { RevisedGameState, RevisedPrompt, RevisedSetup } from '../rulesets/revised/engine/game-types.js';
+import { REVISED } from '../rulesets/revised/engine/ruleset.js';
+import type { RevisedEvent } from '../rulesets/revised/engine/types.js';
 
 export type Step = KernelStep<GameState, GameEvent, Prompt>;
 

@@ -1,10 +1,10 @@
 // Every change to a game goes through here: one store transaction on the freshest document (lock,
 // reload, apply, check the version, persist), due deadlines first, follow-ups while bots still have
 // decisions to make, and afterwards the news of finished turns and the hall of fame of a finished game.
-import { botNamed as shippedBot } from '../bots/index.js';
-import type { Bot } from '../bots/index.js';
-import type { Content } from '../content/schema.js';
-import { REVISED_BOTS } from '../bots/revised/index.js';
+import { botNamed as shippedBot } from '../rulesets/classic/bots/index.js';
+import type { Bot } from '../rulesets/classic/bots/index.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
+import { REVISED_BOTS } from '../rulesets/revised/bots/index.js';
 import type { Engine, RevisedEngine } from '../engine/index.js';
 import { GameNotFoundError, InvalidIdError } from '../store/errors.js';
 import { gameDocProblem } from './game-doc-shape.js';

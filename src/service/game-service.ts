@@ -1,10 +1,10 @@
 // The authoritative game service: the lobby, play, and the views a player gets. Every change is one
 // transaction through GameCommits; before a call on a game is served, a deadline that has passed is
 // dealt with first (lazily, exactly once: the transaction checks it again on the freshest document).
-import type { Bot } from '../bots/index.js';
+import type { Bot } from '../rulesets/classic/bots/index.js';
 import type { Config } from '../config/config.js';
-import type { Content } from '../content/schema.js';
-import type { RevisedContent } from '../content/revised-schema.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
+import type { RevisedContent } from '../rulesets/revised/content/schema.js';
 import { engineFor, revisedEngineFor, revisedSkillsAt as skillsAt } from '../engine/index.js';
 import type { Answer, Engine, RevisedEngine, RevisedGameState, RevisedPrompt, RulesetName } from '../engine/index.js';
 import { GameExistsError } from '../store/errors.js';

@@ -1,7 +1,7 @@
 // A new game's settings, checked: seats, deadline, retirement, bot, and every rules option the engine
 // offers. On/off options come straight from the engine's defaults; the table of the other options'
 // values is typed over GameOptions, so a new choice the engine adds stops the build until it is listed.
-import { botNamed } from '../bots/index.js';
+import { botNamed } from '../rulesets/classic/bots/index.js';
 import type { Config } from '../config/config.js';
 import { DEFAULT_OPTIONS } from '../engine/index.js';
 import type { GameOptions } from '../engine/index.js';

@@ -1,7 +1,7 @@
 // The lobby's decisions on a game document: sit down, bring a bot, choose investigators, leave,
 // resign, start. Each works on a transaction's draft and throws a ServiceError to refuse.
 import type { GameSetup } from '../engine/index.js';
-import { investigatorsPerPlayer } from '../engine/rulesets/classic/setup.js';
+import { investigatorsPerPlayer } from '../rulesets/classic/engine/setup.js';
 import { addEvents, type Draft } from './draft.js';
 import { ServiceError } from './errors.js';
 import type { GameDoc } from './game-doc.js';

@@ -2,8 +2,8 @@
 // what the play, maint, bulletins and sysop commands (and the door) start from.
 import { join } from 'node:path';
 import type { Config } from '../config/config.js';
-import { loadContent } from '../content/load.js';
-import { loadRevisedContent } from '../content/load-revised.js';
+import { loadContent } from '../rulesets/classic/content/load.js';
+import { loadRevisedContent } from '../rulesets/revised/content/load.js';
 import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';

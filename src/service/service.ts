@@ -1,10 +1,10 @@
 // The whole service as the screens, the play command and the sysop tools see it: games (lobby and
 // play), live watching, presence and pages, mail, the Advertiser, the hall of fame, sysop actions and
 // maintenance. One per process; everything it needs is passed in.
-import type { Bot } from '../bots/index.js';
+import type { Bot } from '../rulesets/classic/bots/index.js';
 import type { Config } from '../config/config.js';
-import type { Content } from '../content/schema.js';
-import type { RevisedContent } from '../content/revised-schema.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
+import type { RevisedContent } from '../rulesets/revised/content/schema.js';
 import type { Store } from '../store/store.js';
 import { AccountAdmin } from './accounts/account-admin.js';
 import type { Clock } from '../support/clock.js';

@@ -1,10 +1,10 @@
 // The service plays both rulesets through one face: a table engine per ruleset, over the state the
 // game document holds (classic's GameState or the revised game's state). Revised events go into the
 // log wrapped ({ type: 'revised', event }), so every reader of classic events passes them by.
-import type { Bot } from '../bots/index.js';
-import type { RevisedBot } from '../bots/revised/index.js';
-import type { Content } from '../content/schema.js';
-import type { RevisedContent } from '../content/revised-schema.js';
+import type { Bot } from '../rulesets/classic/bots/index.js';
+import type { RevisedBot } from '../rulesets/revised/bots/index.js';
+import type { Content } from '../rulesets/classic/content/schema.js';
+import type { RevisedContent } from '../rulesets/revised/content/schema.js';
 import { isRuleError } from '../engine/index.js';
 import type { Answer, Engine, GameEvent, GameSetup, GameState, Prompt, RevisedEngine, RevisedEvent, RevisedGameState, RevisedPrompt, RngState, RuleError, RulesetName } from '../engine/index.js';
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOTS, botNamed, heuristicBot, randomBot } from '../../src/bots/index.js';
+import { BOTS, botNamed, heuristicBot, randomBot } from '../../src/rulesets/classic/bots/index.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameState, Prompt } from '../../src/engine/index.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { begin, content, engine, give, node, putGate } from '../engine/support/game.js';
 
 function promptOf(s: GameState, slot: number): Prompt {

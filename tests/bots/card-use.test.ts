@@ -1,10 +1,10 @@
 // The bots and the item and spell cards: the heuristic bot's card choices (src/bots/cards.ts), and both
 // bots through whole games dealt from decks thick with card rules.
 import { describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../src/bots/index.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameState, Prompt } from '../../src/engine/index.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { begin, content, emptyHands, engine, give, meet, node, play, putGate } from '../engine/support/game.js';
 
 function promptOf(s: GameState, slot: number): Prompt {

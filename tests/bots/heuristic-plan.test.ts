@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { walkerRoute } from '../../src/engine/index.js';
 import type { EncounterOption, MoveOption } from '../../src/engine/index.js';
-import { chooseAim, chooseBuy } from '../../src/bots/choices.js';
-import { factsOf } from '../../src/bots/facts.js';
-import { chooseEncounter } from '../../src/bots/fights.js';
-import { chooseMove } from '../../src/bots/moves.js';
-import { fitForGate, goalOf, LONG_GAME } from '../../src/bots/plan.js';
-import { threatMap } from '../../src/bots/threat.js';
+import { chooseAim, chooseBuy } from '../../src/rulesets/classic/bots/choices.js';
+import { factsOf } from '../../src/rulesets/classic/bots/facts.js';
+import { chooseEncounter } from '../../src/rulesets/classic/bots/fights.js';
+import { chooseMove } from '../../src/rulesets/classic/bots/moves.js';
+import { fitForGate, goalOf, LONG_GAME } from '../../src/rulesets/classic/bots/plan.js';
+import { threatMap } from '../../src/rulesets/classic/bots/threat.js';
 import { begin, content, emptyHands, give, graph, node, putGate, putMonster } from '../engine/support/game.js';
 
 function investigator(s: ReturnType<typeof begin>, slot: number) {

@@ -1,10 +1,10 @@
 // Both bots play revised games to their end for 1 to 8 players: 50 seeded games per count and bot,
 // each with a step cap that fails the test when reached (a stuck game), and no engine error.
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot, revisedRandomBot } from '../../src/bots/revised/index.js';
+import { revisedHeuristicBot, revisedRandomBot } from '../../src/rulesets/revised/bots/index.js';
 import { revisedEngineFor, seedRng } from '../../src/engine/index.js';
 import type { RevisedPrompt } from '../../src/engine/index.js';
-import { playRevisedGame, runRevisedSim } from '../../src/sim/run-sim-revised.js';
+import { playRevisedGame, runRevisedSim } from '../../src/rulesets/revised/sim/run-sim.js';
 import { CONTENT } from '../engine/support/revised.js';
 
 const engine = revisedEngineFor(CONTENT);

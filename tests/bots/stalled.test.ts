@@ -3,10 +3,10 @@
 // waits where it stands for the way to clear, minds the risk of a move less the longer the stall, and
 // seeks no treatment where a monster waits.
 import { describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../src/bots/heuristic.js';
-import { chooseMove } from '../../src/bots/moves.js';
-import { gateChance, goalOf, LONG_GAME, recklessness, worthAnAttack } from '../../src/bots/plan.js';
-import { factsOf } from '../../src/bots/facts.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/heuristic.js';
+import { chooseMove } from '../../src/rulesets/classic/bots/moves.js';
+import { gateChance, goalOf, LONG_GAME, recklessness, worthAnAttack } from '../../src/rulesets/classic/bots/plan.js';
+import { factsOf } from '../../src/rulesets/classic/bots/facts.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { MoveOption } from '../../src/engine/index.js';
 import { begin, content, emptyHands, engine, inv, node, promptOf, putGate, putMonster } from '../engine/support/game.js';

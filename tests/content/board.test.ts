@@ -2,7 +2,7 @@
 // (FACTS-1987 §6) so that trips take as many turns as they did on the table.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Board } from '../../src/content/schema.js';
+import { Board } from '../../src/rulesets/classic/content/schema.js';
 import { buildBoardGraph } from '../../src/engine/core/board-graph.js';
 import { checkBoard } from '../../src/content/check-board.js';
 

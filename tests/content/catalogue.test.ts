@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Ally, GateTable, Investigator, Item, MonsterSpecies, RulesNumbers, SkillCard, Spell } from '../../src/content/schema.js';
+import { Ally, GateTable, Investigator, Item, MonsterSpecies, RulesNumbers, SkillCard, Spell } from '../../src/rulesets/classic/content/schema.js';
 
 function dataFile<T>(name: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')));

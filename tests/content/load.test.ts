@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTENT_FILES, ContentError, loadContent, validateContent } from '../../src/content/load.js';
+import { CONTENT_FILES, ContentError, loadContent, validateContent } from '../../src/rulesets/classic/content/load.js';
 import {
   Ally,
   GateTable,
@@ -18,8 +18,8 @@ import {
   SkillCard,
   Spell,
   WORLD_COLOURS,
-} from '../../src/content/schema.js';
-import type { Board, Effect, LocationTables, OtherWorld, TableFace } from '../../src/content/schema.js';
+} from '../../src/rulesets/classic/content/schema.js';
+import type { Board, Effect, LocationTables, OtherWorld, TableFace } from '../../src/rulesets/classic/content/schema.js';
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../src/content/load.js';
-import { loadRevisedContent, REVISED_ENCOUNTERS_FILE, validateRevisedContent } from '../../src/content/load-revised.js';
+import { ContentError } from '../../src/rulesets/classic/content/load.js';
+import { loadRevisedContent, REVISED_ENCOUNTERS_FILE, validateRevisedContent } from '../../src/rulesets/revised/content/load.js';
 
 type Entry = Record<string, unknown>;
 interface File { version: string; investigators: Entry[]; monsters: Entry[]; cards: Entry[] }

@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CHECKS, LocationTables, OtherWorld, type Effect, type TableFace } from '../../src/content/schema.js';
+import { CHECKS, LocationTables, OtherWorld, type Effect, type TableFace } from '../../src/rulesets/classic/content/schema.js';
 
 const LOCATION_IDS = [
   'black-cave', 'boarding-house', 'city-hall', 'historical-society', 'library', 'north-church', 'velmas-diner',

@@ -6,7 +6,7 @@
 // the caller's screen with its face's own words, though the caller hurried every tale with a key.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent } from '../../src/rulesets/classic/content/load.js';
 import type { GameEvent } from '../../src/engine/index.js';
 import { narrate } from '../../src/screens/game/narrate.js';
 import { narrationRows } from '../../src/screens/game/pacing.js';

@@ -4,7 +4,7 @@
 // and back. As a CP437 ANSI caller and a dumb ASCII one; every screen inside 80x24.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerName } from '../../src/screens/play/record-blocks.js';
-import { revisedStory } from '../../src/screens/play/revised/revised-names.js';
+import { revisedStory } from '../../src/rulesets/revised/screens/names.js';
 import { PANEL_WIDTH } from '../../src/screens/play/table-view.js';
 import { watchTurns, type WatchTurn } from '../../src/screens/play/watch-pager.js';
 import { summarizeGame } from '../../src/service/lobby-index.js';

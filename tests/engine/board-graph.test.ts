@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Board } from '../../src/content/schema.js';
-import type { Location, StreetSpace } from '../../src/content/schema.js';
+import { Board } from '../../src/rulesets/classic/content/schema.js';
+import type { Location, StreetSpace } from '../../src/rulesets/classic/content/schema.js';
 import { buildBoardGraph } from '../../src/engine/core/board-graph.js';
 import { checkBoard } from '../../src/content/check-board.js';
 import type { BoardGraph } from '../../src/engine/core/board-graph.js';

@@ -1,6 +1,6 @@
 // Effects the shipped tables do not use (or use only in one place), played on content changed for the test.
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../src/content/schema.js';
+import type { Effect } from '../../src/rulesets/classic/content/schema.js';
 import { engineFor, isRuleError } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { content, eventsOf, node } from './support/game.js';

@@ -1,7 +1,7 @@
 // The engine's fast paths give exactly what the plain ones give: the answer-and-next call of the
 // simulator, the state copy, and the move options made once and shared.
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/rulesets/classic/bots/random.js';
 import { cloneState, seedRng } from '../../src/engine/index.js';
 import type { GameOptions, GameState } from '../../src/engine/index.js';
 import { content, engine, ok } from './support/game.js';

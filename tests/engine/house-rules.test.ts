@@ -1,7 +1,7 @@
 // The rules sheet's House Rules and the readings of FACTS-1987 §13 that are game options.
 import { describe, expect, it } from 'vitest';
-import { placeMonster } from '../../src/engine/rulesets/classic/board-monsters.js';
-import { buildContext } from '../../src/engine/rulesets/classic/context.js';
+import { placeMonster } from '../../src/rulesets/classic/engine/board-monsters.js';
+import { buildContext } from '../../src/rulesets/classic/engine/context.js';
 import type { GameState } from '../../src/engine/index.js';
 import { begin, content, counterOf, emptyHands, encounterAt, engine, eventsOf, give, node, play, promptOf, putGate, putMonster } from './support/game.js';
 

@@ -1,5 +1,5 @@
 // The engine's layers (docs/engine.md): the kernel (src/engine/core) imports no ruleset and has no
-// import circle; a ruleset imports no other ruleset; and no file of the engine is in an import circle
+// import circle; a ruleset's rules (src/rulesets/<name>/engine) import no other ruleset; and no file of the engine is in an import circle
 // (classic's rules sit between its state helpers and its handler registry).
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,12 @@ describe('engine import layers', () => {
   const specs = importSpecifiers();
 
   it('finds the engine files and their imports', () => {
-    expect(specs.get('core/driver.ts')?.length ?? 0).toBeGreaterThan(0);
+    expect(specs.get('engine/core/driver.ts')?.length ?? 0).toBeGreaterThan(0);
     expect([...specs.keys()].filter((f) => rulesetOf(f) === 'classic').length).toBeGreaterThan(40);
   });
 
   it('the kernel imports no ruleset', () => {
-    const bad = [...specs].flatMap(([file, list]) => (file.startsWith('core/') ? list.filter((s) => s.includes('rulesets/')).map((s) => `${file} -> ${s}`) : []));
+    const bad = [...specs].flatMap(([file, list]) => (file.startsWith('engine/core/') ? list.filter((s) => s.includes('rulesets/')).map((s) => `${file} -> ${s}`) : []));
     expect(bad).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('engine import layers', () => {
   });
 
   it('the kernel has no import circle', () => {
-    const core = components(importGraph()).filter((c) => c.length > 1 && c.some((f) => f.startsWith('core/')));
+    const core = components(importGraph()).filter((c) => c.length > 1 && c.some((f) => f.startsWith('engine/core/')));
     expect(core).toEqual([]);
   });
 

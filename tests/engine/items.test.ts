@@ -1,8 +1,8 @@
 // The items of the rules sheet (shared/rules/000, "Items"), one test per card rule.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
-import { FLUTE_SPECIES } from '../../src/engine/rulesets/classic/card-uses/flute.js';
-import { DREAMLANDS } from '../../src/engine/rulesets/classic/card-uses/silver-key.js';
+import { FLUTE_SPECIES } from '../../src/rulesets/classic/engine/card-uses/flute.js';
+import { DREAMLANDS } from '../../src/rulesets/classic/engine/card-uses/silver-key.js';
 import { begin, content, emptyHands, eventsOf, give, graph, ids, inv, loadouts, meet, node, park, play, promptOf, putGate, putMonster, stillPile } from './support/game.js';
 
 /** Turn 1 ends quietly for both (slot 0 on a street, slot 1 further on); `dice` then serve the Mythos Phase and turn 2. */

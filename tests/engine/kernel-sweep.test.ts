@@ -42,7 +42,7 @@ describe('the seeded sweep plays the same games as before the kernel move', () =
     expect(fixture.rulesVersion).toBe(CLASSIC_RULES_VERSION);
     const digest = createHash('sha256').update(expected.join('\n')).digest('hex');
     // A mismatch here: the fixture was rewritten, so the rules changed; bump RULES_VERSION
-    // (src/engine/rulesets/classic/ruleset.ts) and pin this digest under the new number.
+    // (src/rulesets/classic/engine/ruleset.ts) and pin this digest under the new number.
     expect(digest, `the sweep fixture is not the one pinned for rules ${CLASSIC_RULES_VERSION}: bump RULES_VERSION and pin the new digest`).toBe(RULES_PINS[CLASSIC_RULES_VERSION]);
     // Versions go up by one, each pinned once.
     const pinned = Object.keys(RULES_PINS).map(Number);
@@ -63,7 +63,7 @@ describe('the revised seeded sweep plays the games its rules version pinned', ()
     expect(revised.hashes).toHaveLength(REVISED_SWEEP_GAMES);
     expect(revised.rulesVersion).toBe(REVISED_RULES_VERSION);
     const digest = createHash('sha256').update(revised.hashes.join('\n')).digest('hex');
-    // A mismatch: the revised games changed; bump RULES_VERSION (src/engine/rulesets/revised/ruleset.ts) and pin the new digest.
+    // A mismatch: the revised games changed; bump RULES_VERSION (src/rulesets/revised/engine/ruleset.ts) and pin the new digest.
     expect(digest, `the revised sweep is not the one pinned for revised rules ${REVISED_RULES_VERSION}`).toBe(REVISED_RULES_PINS[REVISED_RULES_VERSION]);
     const pinned = Object.keys(REVISED_RULES_PINS).map(Number);
     expect(pinned).toEqual(Array.from({ length: pinned.length }, (_, k) => REVISED_RULES_VERSION - pinned.length + 1 + k));

@@ -1,8 +1,8 @@
 // Lost investigators: replaced next turn (rules sheet), stranded by another's gate closing, and the
 // "Investigator Lost" alternate rules (option investigatorLost 'rescue').
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../src/engine/rulesets/classic/context.js';
-import { changeStat } from '../../src/engine/rulesets/classic/harm.js';
+import { buildContext } from '../../src/rulesets/classic/engine/context.js';
+import { changeStat } from '../../src/rulesets/classic/engine/harm.js';
 import type { GameState, InvestigatorState } from '../../src/engine/index.js';
 import { begin, content, emptyHands, eventsOf, give, inWorld, kick, node, play, promptOf, putGate } from './support/game.js';
 

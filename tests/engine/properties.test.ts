@@ -3,10 +3,10 @@
 // per location, the version strictly increasing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/rulesets/classic/bots/random.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameOptions } from '../../src/engine/index.js';
-import { brokenInvariants, watchOf } from '../../src/sim/invariants.js';
+import { brokenInvariants, watchOf } from '../../src/rulesets/classic/sim/invariants.js';
 import { content, engine, ok } from './support/game.js';
 
 function playChecked(players: number, seed: number, options: Partial<GameOptions>, deadlineEvery: number): string[] {

@@ -1,5 +1,6 @@
-// The engine is pure (ARCHITECTURE.md): no I/O, no clock, no Math.random, no globals, and it imports
-// only itself and content types.
+// The engine is pure (ARCHITECTURE.md): the kernel (src/engine) and each ruleset's rules
+// (src/rulesets/<name>/engine): no I/O, no clock, no Math.random, no globals, and they import only
+// engine files and content types.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +43,16 @@ const FORBIDDEN = [
 ];
 
 describe('engine purity', () => {
-  const files = sources(join('src', 'engine'));
+  const rulesetEngines = readdirSync(join('src', 'rulesets'))
+    .map((name) => join('src', 'rulesets', name, 'engine'))
+    .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true);
+  const files = [join('src', 'engine'), ...rulesetEngines].flatMap(sources);
+  const isEngine = (target: string): boolean => target.startsWith(join('src', 'engine')) || /^src[/\\]rulesets[/\\][^/\\]+[/\\]engine[/\\]/.test(target);
+  const isContent = (target: string): boolean => target.startsWith(join('src', 'content')) || /^src[/\\]rulesets[/\\][^/\\]+[/\\]content[/\\]/.test(target);
 
   it('finds the engine sources', () => {
     expect(files.length).toBeGreaterThan(20);
+    expect(rulesetEngines.length).toBeGreaterThanOrEqual(2);
   });
 
   it('uses no I/O, clock, Math.random or globals', () => {
@@ -57,12 +64,12 @@ describe('engine purity', () => {
     expect(offences).toEqual([]);
   });
 
-  it('imports only within src/engine, and from src/content only types (or pure modules that import only types)', () => {
+  it('imports only engine files, and from content only types (or pure modules that import only types)', () => {
     const offences: string[] = [];
     for (const file of files) {
       for (const { line, target, typeOnly } of imports(file)) {
-        if (target.startsWith(join('src', 'engine'))) continue;
-        if (target.startsWith(join('src', 'content')) && (typeOnly || importsOnlyTypes(target))) continue;
+        if (isEngine(target)) continue;
+        if (isContent(target) && (typeOnly || importsOnlyTypes(target))) continue;
         offences.push(`${file}: ${line}`);
       }
     }

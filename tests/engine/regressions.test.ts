@@ -1,6 +1,6 @@
 // Seeded games that once broke the engine, replayed so the fault stays fixed.
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/rulesets/classic/bots/random.js';
 import { seedRng } from '../../src/engine/index.js';
 import { content, engine } from './support/game.js';
 

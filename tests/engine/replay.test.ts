@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/rulesets/classic/bots/random.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { Answer, GameState, RngState } from '../../src/engine/index.js';
 import { content, engine, ok } from './support/game.js';

@@ -2,12 +2,12 @@
 // standing bonuses in the checks of their kind, an ally's maxima, cards used in Upkeep, re-rolls and
 // Clue dice, wards at a gate, shops, paid services and the cards encounters give.
 import { describe, expect, it } from 'vitest';
-import type { RevisedEncounter } from '../../src/content/revised-schema.js';
+import type { RevisedEncounter } from '../../src/rulesets/revised/content/schema.js';
 import { revisedCensus, revisedCensusProblems, revisedEngineFor } from '../../src/engine/index.js';
 import type { RevisedEngine, RevisedGameState } from '../../src/engine/index.js';
-import { gainCard, maximumOf } from '../../src/engine/rulesets/revised/cards.js';
-import { skillCheck, spendClues } from '../../src/engine/rulesets/revised/checks.js';
-import { changeStamina } from '../../src/engine/rulesets/revised/status.js';
+import { gainCard, maximumOf } from '../../src/rulesets/revised/engine/cards.js';
+import { skillCheck, spendClues } from '../../src/rulesets/revised/engine/checks.js';
+import { changeStamina } from '../../src/rulesets/revised/engine/status.js';
 import { CONTENT, investigator, runWith } from './support/revised.js';
 import { ENGINE, answer, ids, newGame, open, quiet } from './support/revised-game.js';
 

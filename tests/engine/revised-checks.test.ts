@@ -1,7 +1,7 @@
 // Revised skill checks as dice pools (docs/revised-rules.md, R-CHECK-*): our design where the excerpts
 // only say "rolls three dice, hoping for at least one success".
 import { describe, expect, it } from 'vitest';
-import { isSuccess, skillCheck, spendClues } from '../../src/engine/rulesets/revised/checks.js';
+import { isSuccess, skillCheck, spendClues } from '../../src/rulesets/revised/engine/checks.js';
 import { investigator, runWith, unrolled } from './support/revised.js';
 
 describe('revised skill checks', () => {

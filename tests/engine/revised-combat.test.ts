@@ -1,8 +1,8 @@
 // The revised combat core (shared/rules/001, 003, 004; docs/revised-rules.md R-EVADE-*, R-COMBAT-*,
 // R-HORROR-*, R-FLEE-*, R-FIGHT-*, R-DAMAGE-*, R-SURPRISE-*), with the rules' worked examples.
 import { describe, expect, it } from 'vitest';
-import { battleRound, beginBattle, evadeCheck, evadeInArea } from '../../src/engine/rulesets/revised/combat.js';
-import type { FaceOff } from '../../src/engine/rulesets/revised/combat.js';
+import { battleRound, beginBattle, evadeCheck, evadeInArea } from '../../src/rulesets/revised/engine/combat.js';
+import type { FaceOff } from '../../src/rulesets/revised/engine/combat.js';
 import { dice, investigator, monster, runWith, unrolled } from './support/revised.js';
 
 const checks = (r: ReturnType<typeof runWith>): string[] => r.ev.flatMap((e) => (e.type === 'check' ? [`${e.check} ${e.dice}d need ${e.needed}: ${e.passed ? 'pass' : 'fail'}`] : []));

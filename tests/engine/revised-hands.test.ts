@@ -1,9 +1,9 @@
 // Revised weapons, spells and the hand limit (shared/rules/002, 004; docs/revised-rules.md R-WEAPON-*,
 // R-SPELL-*, R-HANDS-*, R-CAST-*), with the drifter's two-handed example and the professor's Heal.
 import { describe, expect, it } from 'vitest';
-import { againstDefence, battleRound, beginBattle } from '../../src/engine/rulesets/revised/combat.js';
-import { checkHands } from '../../src/engine/rulesets/revised/hands.js';
-import { castForEffect } from '../../src/engine/rulesets/revised/spells.js';
+import { againstDefence, battleRound, beginBattle } from '../../src/rulesets/revised/engine/combat.js';
+import { checkHands } from '../../src/rulesets/revised/engine/hands.js';
+import { castForEffect } from '../../src/rulesets/revised/engine/spells.js';
 import { CONTENT, dice, investigator, monster, runWith, unrolled } from './support/revised.js';
 
 const fight = (hold: string[], cast: string[] = []): { kind: 'fight'; hold: string[]; cast: string[] } => ({ kind: 'fight', hold, cast });

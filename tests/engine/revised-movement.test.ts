@@ -1,8 +1,8 @@
 // Revised monster movement by the Mythos card's boxes (shared/rules/003; docs/revised-rules.md
 // R-MOVE-*), after the two worked examples of that page, with monsters of our own.
 import { describe, expect, it } from 'vitest';
-import { moveMonsters } from '../../src/engine/rulesets/revised/monster-movement.js';
-import type { Exits } from '../../src/engine/rulesets/revised/monster-movement.js';
+import { moveMonsters } from '../../src/rulesets/revised/engine/monster-movement.js';
+import type { Exits } from '../../src/rulesets/revised/engine/monster-movement.js';
 import { investigator, runWith } from './support/revised.js';
 
 const EXITS: Exits = {

@@ -1,7 +1,7 @@
 // The revised Mythos Phase's gate and clue steps (shared/rules/003; docs/revised-rules.md R-GATE-*,
 // R-CLUE-1), with the first player's worked example.
 import { describe, expect, it } from 'vitest';
-import { openGate, placeClue } from '../../src/engine/rulesets/revised/mythos-gate.js';
+import { openGate, placeClue } from '../../src/rulesets/revised/engine/mythos-gate.js';
 import { investigator, runWith } from './support/revised.js';
 
 const here = (node: string): { place: { kind: 'arkham'; node: string } } => ({ place: { kind: 'arkham', node } });

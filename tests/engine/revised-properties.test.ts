@@ -5,10 +5,10 @@
 // limit, doom on its track, and a rising version.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot, revisedRandomBot } from '../../src/bots/revised/index.js';
+import { revisedHeuristicBot, revisedRandomBot } from '../../src/rulesets/revised/bots/index.js';
 import { revisedEngineFor } from '../../src/engine/index.js';
-import { brokenRevisedInvariants } from '../../src/sim/revised-invariants.js';
-import { playRevisedGame } from '../../src/sim/run-sim-revised.js';
+import { brokenRevisedInvariants } from '../../src/rulesets/revised/sim/invariants.js';
+import { playRevisedGame } from '../../src/rulesets/revised/sim/run-sim.js';
 import { CONTENT } from './support/revised.js';
 
 const engine = revisedEngineFor(CONTENT);

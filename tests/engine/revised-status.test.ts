@@ -1,6 +1,6 @@
 // Revised investigator status (shared/rules/002, docs/revised-rules.md R-STATUS-*, R-DELAY-*, R-ARREST-*).
 import { describe, expect, it } from 'vitest';
-import { arrest, beginMovement, changeSanity, changeStamina, collapse, collapseDue, drawnThroughGate, itemsToDiscard } from '../../src/engine/rulesets/revised/status.js';
+import { arrest, beginMovement, changeSanity, changeStamina, collapse, collapseDue, drawnThroughGate, itemsToDiscard } from '../../src/rulesets/revised/engine/status.js';
 import { investigator, runWith } from './support/revised.js';
 
 describe('revised Sanity, Stamina and status', () => {

@@ -1,7 +1,7 @@
 // Trading (Setup 7, Investigator Phase 8): offers built line by line, consent by the receiver (a pending
 // prompt for them), skills only before play; and no way for investigators to attack each other.
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/rulesets/classic/bots/random.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { begin, content, emptyHands, engine, eventsOf, give, ids, ok, play, promptOf } from './support/game.js';

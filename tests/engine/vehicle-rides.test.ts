@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { below, seedRng } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
-import { buildContext } from '../../src/engine/rulesets/classic/context.js';
-import type { Run } from '../../src/engine/rulesets/classic/run.js';
-import { vehicleEnds } from '../../src/engine/rulesets/classic/vehicles.js';
+import { buildContext } from '../../src/rulesets/classic/engine/context.js';
+import type { Run } from '../../src/rulesets/classic/engine/run.js';
+import { vehicleEnds } from '../../src/rulesets/classic/engine/vehicles.js';
 import { begin, content, graph } from './support/game.js';
 
 const c = buildContext(content);

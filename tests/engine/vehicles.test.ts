@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, MoveOption, Prompt } from '../../src/engine/index.js';
 import { isUseOption } from '../../src/engine/index.js';
-import { buildContext } from '../../src/engine/rulesets/classic/context.js';
-import { vehicleDestination } from '../../src/engine/rulesets/classic/vehicles.js';
+import { buildContext } from '../../src/rulesets/classic/engine/context.js';
+import { vehicleDestination } from '../../src/rulesets/classic/engine/vehicles.js';
 import { begin, content, encounterAt, eventsOf, graph, node, park, play, promptOf, putMonster } from './support/game.js';
 
 function moves(p: Prompt): MoveOption[] {

@@ -4,7 +4,7 @@
 // Only the renderers' own escapes may reach a terminal (tests/load/support/wire-safety.ts).
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../src/bots/index.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
 import { defaultConfig } from '../../src/config/config.js';
 import { seedRng } from '../../src/engine/index.js';
 import { LOGIN_TEXT } from '../../src/screens/login.js';

@@ -6,8 +6,8 @@ import type { LoggedEvent } from '../../src/service/game-doc.js';
 import type { RevisedEvent } from '../../src/engine/index.js';
 import { WORDING } from '../../src/service/news/headlines.js';
 import { revisedContentNames } from '../../src/service/news/names.js';
-import { REVISED_WORDING } from '../../src/service/news/revised-headlines.js';
-import { revisedStoriesOf } from '../../src/service/news/revised-stories.js';
+import { REVISED_WORDING } from '../../src/rulesets/revised/news/headlines.js';
+import { revisedStoriesOf } from '../../src/rulesets/revised/news/stories.js';
 import { shippedRevisedContent } from './helpers/game-fixture.js';
 import { playedRevisedGame } from './helpers/revised-game.js';
 

@@ -1,7 +1,7 @@
 // Both rulesets in one home: a revised table and a classic table side by side, the revised one played
 // to its end through the service with the revised heuristic bot, its deadlines passed by maintenance.
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot } from '../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../src/rulesets/revised/bots/index.js';
 import { defaultConfig } from '../../src/config/config.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../src/bots/index.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
 import { CLASSIC_RULES_VERSION, seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
 import { ArkhamService } from '../../src/service/service.js';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { revisedHeuristicBot } from '../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../src/rulesets/revised/bots/index.js';
 import { REVISED_RULES_VERSION, seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
 import { ArkhamService } from '../../src/service/service.js';

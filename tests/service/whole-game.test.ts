@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heuristicBot } from '../../src/bots/index.js';
+import { heuristicBot } from '../../src/rulesets/classic/bots/index.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameService } from '../../src/service/game-service.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';

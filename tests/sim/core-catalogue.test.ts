@@ -1,10 +1,10 @@
 // The core catalogue: the cards and services of the first part of the rules only, for the benchmark's
 // figures side by side with the full catalogue (`sim --catalogue core`).
 import { describe, expect, it } from 'vitest';
-import { coreContent, CORE_VERSION_SUFFIX } from '../../src/content/core.js';
-import type { Effect } from '../../src/content/schema.js';
+import { coreContent, CORE_VERSION_SUFFIX } from '../../src/rulesets/classic/content/core.js';
+import type { Effect } from '../../src/rulesets/classic/content/schema.js';
 import { engineFor } from '../../src/engine/index.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { content } from '../engine/support/game.js';
 
 function allEffects(effects: readonly Effect[]): Effect[] {

@@ -3,7 +3,7 @@
 // a monster to leave a doorway, or went back for ever to a Sanitarium where a monster waited. Fixed
 // seeds, among them the games that got stuck, must all end (won, lost, or a stalemate: stalemate.ts).
 import { describe, expect, it } from 'vitest';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { content } from '../engine/support/game.js';
 
 /** Games of `runSim` (seed, game number) that once ran past 200 game turns. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/engine/index.js';
 import type { GameOptions } from '../../src/engine/index.js';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { content } from '../engine/support/game.js';
 
 type Switch = { [K in keyof GameOptions]: [K, GameOptions[K], GameOptions[K]] }[keyof GameOptions];

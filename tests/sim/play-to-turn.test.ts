@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heuristicBot, randomBot } from '../../src/bots/index.js';
-import { playToTurn } from '../../src/sim/play-to-turn.js';
+import { heuristicBot, randomBot } from '../../src/rulesets/classic/bots/index.js';
+import { playToTurn } from '../../src/rulesets/classic/sim/play-to-turn.js';
 import { content } from '../engine/support/game.js';
 
 describe('playToTurn', () => {

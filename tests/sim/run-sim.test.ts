@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSim } from '../../src/sim/run-sim.js';
+import { runSim } from '../../src/rulesets/classic/sim/run-sim.js';
 import { content } from '../engine/support/game.js';
 
 describe('runSim', () => {

@@ -1,7 +1,7 @@
 // The simulator's stalemate: a game in which neither the Doom track nor the gate board has changed for
 // STALEMATE_TURNS game turns ends as neither won nor lost.
 import { describe, expect, it } from 'vitest';
-import { STALEMATE_TURNS, StalemateWatch } from '../../src/sim/stalemate.js';
+import { STALEMATE_TURNS, StalemateWatch } from '../../src/rulesets/classic/sim/stalemate.js';
 import { begin, putGate } from '../engine/support/game.js';
 
 describe('stalemate', () => {

@@ -1,7 +1,7 @@
 // The street map as numbered nodes: who is next to whom, how far apart, and where a handed monster
 // walks on. Built once per board; every question afterwards is a table lookup. Pure: no I/O, no clock,
 // no randomness.
-import type { Board } from '../../content/schema.js';
+import type { Board } from '../../content/board-schema.js';
 import { checkBoard } from '../../content/check-board.js';
 
 export type Hand = 'L' | 'R';

@@ -8,7 +8,7 @@ import { asciiLines, type ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Key, Terminal } from '../../term/types.js';
 import { LiveScreen } from './live-screen.js';
 import type { MenuEntry, MenuPage, PromptMenu } from './menu-model.js';
-import { MENU_HELP } from './prompt-help.js';
+import { MENU_HELP } from '../../rulesets/classic/screens/prompt-help.js';
 import { drawMenuPage, menuCursor } from './prompt-page.js';
 import { wrapWords } from './wrap.js';
 

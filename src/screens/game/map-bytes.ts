@@ -4,9 +4,9 @@
 // a typical move (one investigator walks on, one monster moves), sent as a diff of the two screens.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../../content/load.js';
-import type { Content } from '../../content/schema.js';
-import { graphOf } from '../../bots/board.js';
+import { loadContent } from '../../rulesets/classic/content/load.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
+import { graphOf } from '../../rulesets/classic/bots/board.js';
 import { cloneState, start, type GameState } from '../../engine/index.js';
 import { createOutputWriter } from '../../term/output.js';
 import { diffScreens, renderScreen } from '../../term/screen-buffer.js';

@@ -1,6 +1,6 @@
 // Location labels for the map, where a plate is often eight cells wide: the full name when it fits,
 // else a short name players will know the place by, else that short name cut to the room there is.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import { locationName } from './names.js';
 
 /** Short names of the 1926 Arkham board; a location not listed here is shortened from its own name. */

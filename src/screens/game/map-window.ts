@@ -2,14 +2,14 @@
 // so the map slides up until the rows left show the investigator deciding, and as many as they can of
 // the places the menu offers and the gates nearest them; a place or gate still out of sight gets an
 // arrow on the edge row, in its own column, pointing the way to it.
-import type { Content } from '../../content/schema.js';
-import { graphOf } from '../../bots/board.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
+import { graphOf } from '../../rulesets/classic/bots/board.js';
 import type { Prompt } from '../../engine/index.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';
-import { field } from './describe-option.js';
+import { field } from '../../rulesets/classic/screens/describe-option.js';
 import { MAP_HEIGHT, mapLayout, type MapBoard } from './map-layout.js';
 import { INK } from './palette.js';
-import type { TableState } from './table-state.js';
+import type { TableState } from '../../rulesets/classic/screens/table-state.js';
 
 /** Where something shows on the map: its column, and the board rows its marks may take (a plate's two rows). */
 export interface MapPoint {

@@ -3,9 +3,9 @@
 // spaces and on the location plates: investigators by seat letter (the caller's own lit up),
 // monsters as M with a count, gates in their world's colour once the card is face up, sealed places,
 // taxi stands. The same drawing comes in CP437 and in plain ASCII (+ - | and letters).
-import type { Content } from '../../content/schema.js';
-import { graphOf } from '../../bots/board.js';
-import type { TableState } from './table-state.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
+import { graphOf } from '../../rulesets/classic/bots/board.js';
+import type { TableState } from '../../rulesets/classic/screens/table-state.js';
 import { asciiLines, renderScreen, type Attr, type ScreenBuffer } from '../../term/screen-buffer.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import { drawBoardMap, PROMPT_ROW, type Glyphs, type MapGlyphs, type Mark } from './board-map.js';

@@ -1,6 +1,6 @@
 // What the game screens call things: content ids to the names players read. Every lookup falls back
 // to a tidied id, so a card or place added to the content later still reads as words, never "undefined".
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 
 interface Lookups {
   locations: Map<string, string>;

@@ -1,12 +1,12 @@
 // Engine events in words: a sentence or two each, dice and totals shown for checks, combat and
 // sanity, grouped into blocks by who acts (an investigator's decision, the Mythos Phase). An event
 // these screens do not know yet still reads as a plain line built from its fields.
-import type { Content, Effect, TableFace } from '../../content/schema.js';
+import type { Content, Effect, TableFace } from '../../rulesets/classic/content/schema.js';
 import type { GameEvent, GameEventType } from '../../engine/index.js';
-import { knownName, stringField } from './describe-option.js';
-import { MORE_NARRATORS } from './narrate-more.js';
-import { monsterWalk, runLine } from './narrate-runs.js';
-import { faceOf } from './table-faces.js';
+import { knownName, stringField } from '../../rulesets/classic/screens/describe-option.js';
+import { MORE_NARRATORS } from '../../rulesets/classic/screens/narrate-more.js';
+import { monsterWalk, runLine } from '../../rulesets/classic/screens/narrate-runs.js';
+import { faceOf } from '../../rulesets/classic/screens/table-faces.js';
 import { cardName, investigatorName, listWords, monsterName, placeInText, plural, tidyId, withArticle, worldInText } from './names.js';
 
 export interface NarrationContext {

@@ -1,16 +1,16 @@
 // Where an investigator stands in an Other World: the world's name in its colour, box 2 or box 1 and
 // what comes next, their Strength, Sanity and money, the way home, and the world's own small picture
 // (ansi/world-<id>.ans) on the right. The words sit left of column 47, the picture right of it.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import type { InvestigatorState } from '../../engine/index.js';
-import type { TableState } from './table-state.js';
+import type { TableState } from '../../rulesets/classic/screens/table-state.js';
 import type { ArtLibrary } from '../art/library.js';
 import { toAscii } from '../../term/ascii.js';
 import { asciiLines, attr, diffScreens, ScreenBuffer } from '../../term/screen-buffer.js';
 import { artScreen } from './art-screen.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import { investigatorName, listWords, monsterName, placeName, speciesOfCounter, withArticle, worldName } from './names.js';
-import { graphOf } from '../../bots/board.js';
+import { graphOf } from '../../rulesets/classic/bots/board.js';
 import { INK, worldColour } from './palette.js';
 import { clip, wrapWords } from './wrap.js';
 

@@ -2,16 +2,16 @@
 // hotkeys (1-9, then a-z, fresh on each page), the prompt's default marked for Enter, and help on `?`.
 // Pages are cut to the caller's screen height. A choice may open a menu of its own (a sub-menu) that
 // answers the same decision. Pure: prompt in, menu model out; askPrompt shows it.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import { fittedMenu } from './fit-menu.js';
-import { draftFor, type PromptData } from './prompt-drafts.js';
-import { cardHelpLines, cardsInPrompt } from './card-lines.js';
-import { helpFor } from './prompt-help.js';
+import { draftFor, type PromptData } from '../../rulesets/classic/screens/prompt-drafts.js';
+import { cardHelpLines, cardsInPrompt } from '../../rulesets/classic/screens/card-lines.js';
+import { helpFor } from '../../rulesets/classic/screens/prompt-help.js';
 import { fitsHalfLine, HOTKEYS, type MenuChoice, type MenuDraft, type MenuGroup, type MenuPage, type MenuSection, type PromptMenu } from './menu-model.js';
-import type { TableState } from './table-state.js';
+import type { TableState } from '../../rulesets/classic/screens/table-state.js';
 import { wrapWords } from './wrap.js';
 
-export type { PromptData } from './prompt-drafts.js';
+export type { PromptData } from '../../rulesets/classic/screens/prompt-drafts.js';
 export type { MenuEntry, MenuPage, MenuSection, PromptMenu } from './menu-model.js';
 export { HOTKEYS } from './menu-model.js';
 export { askPrompt } from './ask-prompt.js';

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { PlayerView } from '../../service/game-service.js';
 import { asciiLines } from '../../term/screen-buffer.js';
-import { drawAwaySummary } from '../game/away-summary.js';
+import { drawAwaySummary } from '../../rulesets/classic/screens/away-summary.js';
 import { ANY_KEY, contentOf, type PlaySession } from './play-session.js';
 import { playerName } from './record-blocks.js';
 import { isTableEvent } from '../../service/game-doc.js';

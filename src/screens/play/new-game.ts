@@ -10,7 +10,7 @@ import { wrapWords } from '../game/wrap.js';
 import { durationWords } from './deadline-words.js';
 import { ask, drawWords, menuRows, type PlaySession } from './play-session.js';
 import { chooseInvestigators } from './pick-investigators.js';
-import { nextValue, OPTION_WORDS, RULES_PAGE, valueWords } from './rule-options.js';
+import { nextValue, OPTION_WORDS, RULES_PAGE, valueWords } from '../../rulesets/classic/screens/rule-options.js';
 
 export interface NewTable {
   gameId: string;

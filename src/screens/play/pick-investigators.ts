@@ -3,7 +3,7 @@
 // which is what Enter does: a newcomer need not know the names yet. At a revised table it is the
 // revised investigators, one each, with Stamina, Sanity and their skills as the sliders start.
 import type { GameOptions, RulesetName } from '../../engine/index.js';
-import { investigatorsPerPlayer } from '../../engine/rulesets/classic/setup.js';
+import { investigatorsPerPlayer } from '../../rulesets/classic/engine/setup.js';
 import type { MenuChoice } from '../game/menu-model.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
 import { ask, menuRows, type PlaySession } from './play-session.js';

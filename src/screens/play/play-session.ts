@@ -1,7 +1,7 @@
 // What every play screen works with: the caller, the game service, the shared game content, and the
 // caller's screen as it stands (so each screen goes out as a diff of the last). Also the two small
 // screens everything uses: a few lines with "press any key", and a prompt menu of any list of choices.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import type { PresenceSession } from '../../service/presence-hub.js';
 import type { ArkhamService } from '../../service/service.js';
 import { ScreenBuffer } from '../../term/screen-buffer.js';

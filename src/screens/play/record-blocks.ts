@@ -7,8 +7,8 @@ import { toPlainText } from '../../support/plain-text.js';
 import { narrate, type NarrationBlock, type NarrationContext } from '../game/narrate.js';
 import { isTableEvent } from '../../service/game-doc.js';
 import type { PlaySession } from './play-session.js';
-import { revisedStory, type RevisedStory } from './revised/revised-names.js';
-import { revisedNarration, revisedPhaseName } from './revised/revised-narration.js';
+import { revisedStory, type RevisedStory } from '../../rulesets/revised/screens/names.js';
+import { revisedNarration, revisedPhaseName } from '../../rulesets/revised/screens/narration.js';
 import { tableSentence } from './table-words.js';
 
 /** What the revised narration needs: names for the revised content's ids, its encounters' and cards' words. */

@@ -2,7 +2,7 @@
 // in) underneath, and over its lower part a panel: the menu of a decision, or the narration of what
 // happened. A banner row above the panel says where the game stands and who decides. Pure: states in,
 // ScreenBuffers out; the caller sends them as diffs, so only what changed goes down the line.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import type { Cell } from '../../term/cursor-moves.js';
 import type { ScreenBuffer } from '../../term/screen-buffer.js';
 import type { ArtLibrary } from '../art/library.js';
@@ -10,11 +10,11 @@ import type { Prompt } from '../../engine/index.js';
 import type { PlacedPage } from '../game/ask-prompt.js';
 import { drawMap, tableStatus } from '../game/map.js';
 import { ARROW_REACH, mapFocus, windowedMap, windowTop, type MapFocus, type MapPoint } from '../game/map-window.js';
-import { stringField } from '../game/describe-option.js';
+import { stringField } from '../../rulesets/classic/screens/describe-option.js';
 import { drawOtherWorld, worldOf } from '../game/other-world.js';
 import type { NarrationRow } from '../game/pacing.js';
 import { INK } from '../game/palette.js';
-import type { TableState } from '../game/table-state.js';
+import type { TableState } from '../../rulesets/classic/screens/table-state.js';
 import { clip } from '../game/wrap.js';
 import { placeVignette, vignetteOverMap, VIGNETTE_COLS } from '../game/place-vignette.js';
 

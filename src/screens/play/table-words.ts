@@ -1,6 +1,6 @@
 // The table's own facts (docs/service.md: who sat down, left, missed a turn, was retired) in words.
 // Names are players' own: cleaned before they reach another caller's screen.
-import type { Content } from '../../content/schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
 import type { TableEvent } from '../../service/game-doc.js';
 import { toPlainText } from '../../support/plain-text.js';
 import { investigatorName, listWords } from '../game/names.js';

@@ -8,8 +8,8 @@ import { showGameOver } from './game-over.js';
 import { withOneMoment } from './one-moment.js';
 import { showWords, type PlaySession } from './play-session.js';
 import { tellRefusal } from './refusals.js';
-import { runRevisedTable } from './revised/revised-table.js';
-import { TableScreen } from './table-screen.js';
+import { runRevisedTable } from '../../rulesets/revised/screens/table.js';
+import { TableScreen } from '../../rulesets/classic/screens/table-screen.js';
 import { slotsOf } from './table-view.js';
 import { firstSlot, waitAtTable } from './waiting.js';
 

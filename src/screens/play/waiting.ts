@@ -12,7 +12,7 @@ import type { Key } from '../../term/types.js';
 import { deadlineWords } from './deadline-words.js';
 import { putWords, showWords, type PlaySession } from './play-session.js';
 import { playerName } from './record-blocks.js';
-import type { TableScreen } from './table-screen.js';
+import type { TableScreen } from '../../rulesets/classic/screens/table-screen.js';
 import { slotsOf } from './table-view.js';
 import { clip } from '../game/wrap.js';
 

@@ -3,14 +3,14 @@
 // Writing a turn twice replaces its stories, so maintenance can redo any turn a crash left unwritten.
 // Each issue is listed on the stand (news-stand.ts), which the screens and bulletins page through;
 // issues older than the retention (config `news.retentionDays`) are removed by maintenance.
-import type { Content } from '../../content/schema.js';
-import type { RevisedContent } from '../../content/revised-schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
+import type { RevisedContent } from '../../rulesets/revised/content/schema.js';
 import type { RulesetName } from '../../engine/index.js';
 import type { Store } from '../../store/store.js';
 import type { Clock } from '../../support/clock.js';
 import type { LogRecord } from '../game-doc.js';
 import { contentNames, revisedContentNames, type ContentNames } from './names.js';
-import { revisedGaugesAfter, revisedStoriesOf, type RevisedNames } from './revised-stories.js';
+import { revisedGaugesAfter, revisedStoriesOf, type RevisedNames } from '../../rulesets/revised/news/stories.js';
 import { gaugesAfter, storiesOf, type TurnReport } from './stories.js';
 import { headOf, NewsStand } from './news-stand.js';
 import type { Issue, IssueHead, Story } from './story.js';

@@ -1,7 +1,7 @@
 // Names for the ids in events, from the content: investigators, places (locations, or the street of a
 // street space), Other Worlds and monster species. An unknown id is printed as it is.
-import type { Content } from '../../content/schema.js';
-import type { RevisedContent } from '../../content/revised-schema.js';
+import type { Content } from '../../rulesets/classic/content/schema.js';
+import type { RevisedContent } from '../../rulesets/revised/content/schema.js';
 
 export interface ContentNames {
   investigator(id: string): string;

@@ -5,7 +5,7 @@ import { below, seedRng } from '../../engine/index.js';
 import type { LoggedEvent } from '../game-doc.js';
 import { WORDING, type Wording } from './headlines.js';
 import type { ContentNames } from './names.js';
-import { REVISED_WORDING } from './revised-headlines.js';
+import { REVISED_WORDING } from '../../rulesets/revised/news/headlines.js';
 import { STORY_WEIGHT, type Story, type StoryKind } from './story.js';
 
 export interface TurnReport {

@@ -15,7 +15,7 @@ const MENU_FOOTER = '[?] help';
 /** The table's own keys, on the row above the footer of a decision at the table (table-screen.ts). */
 const TABLE_KEYS = '[M] map';
 const TALE_HINT = 'A key hurries the tale along';
-/** Asked before a roll that cannot succeed (src/screens/game/roll-odds.ts): the driver goes ahead. */
+/** Asked before a roll that cannot succeed (src/rulesets/classic/screens/roll-odds.ts): the driver goes ahead. */
 const HOPELESS = 'try anyway? Y/N';
 /** The line a table shows while it waits on someone else (src/screens/play/waiting.ts). */
 const WAITING = /Waiting on |The table is settling its accounts/;

@@ -1,7 +1,7 @@
 // Test support: the real content, an engine over it, and helpers that build a game at a chosen point
 // (board cleared, dice forced through the state's test queue) and play prompts by kind.
 import { expect } from 'vitest';
-import { loadContent } from '../../../src/content/load.js';
+import { loadContent } from '../../../src/rulesets/classic/content/load.js';
 import { buildBoardGraph } from '../../../src/engine/core/board-graph.js';
 import { engineFor, isRuleError } from '../../../src/engine/index.js';
 import type { GameEvent, GameOptions, GameState, InvestigatorState, LoadoutOption, Prompt, PromptKind, RuleError } from '../../../src/engine/index.js';

@@ -1,9 +1,16 @@
-// The import graph of src/engine: every relative import (type-only ones too: a reader follows them
-// all) of every .ts file, and its strongly connected components (Tarjan), to find import circles.
-import { readdirSync, readFileSync } from 'node:fs';
+// The import graph of the engine (the kernel in src/engine, each ruleset's rules in
+// src/rulesets/<name>/engine): every relative import (type-only ones too: a reader follows them all)
+// of every .ts file, named from src/, and its strongly connected components (Tarjan), to find import circles.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-export const ENGINE_DIR = 'src/engine';
+export const SRC_DIR = 'src';
+
+/** The engine's folders: the kernel's, and each ruleset's rules. */
+export function engineDirs(): string[] {
+  const rulesets = readdirSync(join(SRC_DIR, 'rulesets'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [join(SRC_DIR, 'engine'), ...rulesets.map((entry) => join(SRC_DIR, 'rulesets', entry.name, 'engine')).filter((dir) => existsSync(dir))];
+}
 
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
@@ -15,13 +22,13 @@ function filesUnder(dir: string): string[] {
   return out.sort();
 }
 
-/** Each file (relative to src/engine) and the relative specifiers it imports or re-exports. */
+/** Each engine file (relative to src/) and the relative specifiers it imports or re-exports. */
 export function importSpecifiers(): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const file of filesUnder(ENGINE_DIR)) {
+  for (const file of engineDirs().flatMap(filesUnder)) {
     const text = readFileSync(file, 'utf8');
     const specs = [...text.matchAll(/^(?:import|export)\b[^;]*?\sfrom\s+'([^']+)'/gms)].map((m) => m[1] ?? '');
-    out.set(relative(ENGINE_DIR, file), specs);
+    out.set(relative(SRC_DIR, file), specs);
   }
   return out;
 }
@@ -32,8 +39,8 @@ export function importGraph(): Map<string, string[]> {
   for (const [file, specs] of importSpecifiers()) {
     const targets = specs
       .filter((s) => s.startsWith('.'))
-      .map((s) => relative(ENGINE_DIR, resolve(ENGINE_DIR, dirname(file), s)).replace(/\.js$/, '.ts'))
-      .filter((t) => !t.startsWith('..'));
+      .map((s) => relative(SRC_DIR, resolve(SRC_DIR, dirname(file), s)).replace(/\.js$/, '.ts'))
+      .filter((t) => t.startsWith('engine/') || /^rulesets\/[^/]+\/engine\//.test(t));
     graph.set(file, targets);
   }
   return graph;

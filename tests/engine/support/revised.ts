@@ -3,9 +3,9 @@
 // rules keep their numbers under our names: Ned Barrow stands for the drifter facing the star-born
 // brood, Ada Whitlock for the student facing the great worm, Elias Crane for the professor casting a
 // healing spell.
-import { loadRevisedContent } from '../../../src/content/load-revised.js';
+import { loadRevisedContent } from '../../../src/rulesets/revised/content/load.js';
 import { seedRng } from '../../../src/engine/core/rng.js';
-import type { InvestigatorState, RevisedBoard, RevisedContent, RevisedRun, Skill } from '../../../src/engine/rulesets/revised/types.js';
+import type { InvestigatorState, RevisedBoard, RevisedContent, RevisedRun, Skill } from '../../../src/rulesets/revised/engine/types.js';
 
 export const CONTENT: RevisedContent = loadRevisedContent('data/revised');
 

@@ -2,10 +2,10 @@
 // the heuristic bot, some with turn deadlines passing, each reduced to a sha256 of its event log and final state (JSON). Same engine,
 // same hashes; tests/engine/fixtures/sweep-hashes.json holds the hashes of the engine before the move.
 import { createHash } from 'node:crypto';
-import { botNamed } from '../../../src/bots/index.js';
-import { REVISED_BOTS } from '../../../src/bots/revised/index.js';
-import type { RevisedContent } from '../../../src/content/revised-schema.js';
-import type { Content } from '../../../src/content/schema.js';
+import { botNamed } from '../../../src/rulesets/classic/bots/index.js';
+import { REVISED_BOTS } from '../../../src/rulesets/revised/bots/index.js';
+import type { RevisedContent } from '../../../src/rulesets/revised/content/schema.js';
+import type { Content } from '../../../src/rulesets/classic/content/schema.js';
 import { engineFor, isRuleError, revisedEngineFor, seedRng } from '../../../src/engine/index.js';
 import { simPlayers, simSeeds } from '../../../src/sim/table.js';
 import type { KernelEngine } from '../../../src/engine/core/engine.js';

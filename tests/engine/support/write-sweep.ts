@@ -3,8 +3,8 @@
 // A rewrite is a change of the rules' behaviour: bump RULES_VERSION first and pin the new digest
 // (kernel-sweep.test.ts, RULES_PINS for classic, REVISED_RULES_PINS for the revised part), or the test fails.
 import { writeFileSync } from 'node:fs';
-import { loadContent } from '../../../src/content/load.js';
-import { loadRevisedContent } from '../../../src/content/load-revised.js';
+import { loadContent } from '../../../src/rulesets/classic/content/load.js';
+import { loadRevisedContent } from '../../../src/rulesets/revised/content/load.js';
 import { CLASSIC_RULES_VERSION, REVISED_RULES_VERSION } from '../../../src/engine/index.js';
 import { REVISED_SWEEP_GAMES, SWEEP_GAMES, revisedSweepHash, sweepHash } from './sweep.js';
 

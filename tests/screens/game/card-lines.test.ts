@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { CARD_LINE_WIDTH, Item } from '../../../src/content/schema.js';
-import { cardsInPrompt } from '../../../src/screens/game/card-lines.js';
+import { CARD_LINE_WIDTH, Item } from '../../../src/rulesets/classic/content/schema.js';
+import { cardsInPrompt } from '../../../src/rulesets/classic/screens/card-lines.js';
 import { askPrompt, buildPromptMenu } from '../../../src/screens/game/prompt-menu.js';
-import { drawCards, renderCards } from '../../../src/screens/game/sheet.js';
+import { drawCards, renderCards } from '../../../src/rulesets/classic/screens/sheet.js';
 import { PROMPT_FIXTURES } from './prompt-fixtures.js';
 import { ASCII, content, expectFits, expectPlainAscii, freshState, node, openTerminal, settle, through } from './support.js';
 

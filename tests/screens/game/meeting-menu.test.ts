@@ -2,7 +2,7 @@
 // round and facing them cost, and the investigator's own odds, within the menu's three lines.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/index.js';
-import { draftFor, type PromptData } from '../../../src/screens/game/prompt-drafts.js';
+import { draftFor, type PromptData } from '../../../src/rulesets/classic/screens/prompt-drafts.js';
 import { buildPromptMenu } from '../../../src/screens/game/prompt-menu.js';
 import { content, freshState } from './support.js';
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { GameEvent } from '../../../src/engine/index.js';
-import { awaySummary, renderAwaySummary } from '../../../src/screens/game/away-summary.js';
+import { awaySummary, renderAwaySummary } from '../../../src/rulesets/classic/screens/away-summary.js';
 import { narrate, narrateEvent, type NarrationContext } from '../../../src/screens/game/narrate.js';
 import { defaultPace, linePauseMs, nextPace, narrationLines, paceLines } from '../../../src/screens/game/pacing.js';
 import { KeyReader } from '../../../src/screens/key-reader.js';

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { start, type Prompt } from '../../../src/engine/index.js';
 import { askPrompt, buildPromptMenu, HOTKEYS, type PromptData, type PromptMenu } from '../../../src/screens/game/prompt-menu.js';
-import { helpFor } from '../../../src/screens/game/prompt-help.js';
+import { helpFor } from '../../../src/rulesets/classic/screens/prompt-help.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { renderScreen } from '../../../src/term/screen-buffer.js';
 import type { TerminalCaps } from '../../../src/term/types.js';
@@ -10,7 +10,7 @@ import { allMenus, answering, entriesOf } from './menu-walk.js';
 import { madeUpPrompt, PROMPT_FIXTURES, promptKinds } from './prompt-fixtures.js';
 import { ASCII, content, expectFits, expectPlainAscii, openTerminal, settle, through } from './support.js';
 
-const KINDS = promptKinds(readFileSync('src/engine/rulesets/classic/types/prompts.ts', 'utf8'));
+const KINDS = promptKinds(readFileSync('src/rulesets/classic/engine/types/prompts.ts', 'utf8'));
 
 function promptOf(kind: string): PromptData {
   return PROMPT_FIXTURES[kind] ?? madeUpPrompt(kind);

@@ -2,16 +2,16 @@
 // Black cave guide"): what is offered, by whom, and what it gives or costs.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { graphOf } from '../../../src/bots/board.js';
+import { graphOf } from '../../../src/rulesets/classic/bots/board.js';
 import type { UseOption } from '../../../src/engine/index.js';
-import { describeOption } from '../../../src/screens/game/describe-option.js';
-import { draftFor, type PromptData } from '../../../src/screens/game/prompt-drafts.js';
+import { describeOption } from '../../../src/rulesets/classic/screens/describe-option.js';
+import { draftFor, type PromptData } from '../../../src/rulesets/classic/screens/prompt-drafts.js';
 import type { MenuDraft } from '../../../src/screens/game/menu-model.js';
 import { tidyId } from '../../../src/screens/game/names.js';
 import { madeUpPrompt, PROMPT_FIXTURES, promptKinds } from './prompt-fixtures.js';
 import { content, freshState } from './support.js';
 
-const KINDS = promptKinds(readFileSync('src/engine/rulesets/classic/types/prompts.ts', 'utf8'));
+const KINDS = promptKinds(readFileSync('src/rulesets/classic/engine/types/prompts.ts', 'utf8'));
 
 function fixture(kind: string): PromptData {
   const prompt = PROMPT_FIXTURES[kind];

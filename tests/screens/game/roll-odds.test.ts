@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { killChance, loadoutChance } from '../../../src/bots/odds.js';
+import { killChance, loadoutChance } from '../../../src/rulesets/classic/bots/odds.js';
 import { askPrompt, buildPromptMenu, type PromptData, type PromptMenu } from '../../../src/screens/game/prompt-menu.js';
-import { CANNOT_WIN } from '../../../src/screens/game/roll-odds.js';
+import { CANNOT_WIN } from '../../../src/rulesets/classic/screens/roll-odds.js';
 import { answering } from './menu-walk.js';
 import { PROMPT_FIXTURES } from './prompt-fixtures.js';
 import { ASCII, content, freshState, node, openTerminal, settle } from './support.js';

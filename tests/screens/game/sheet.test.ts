@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { drawSheet, renderSheet, whereabouts } from '../../../src/screens/game/sheet.js';
+import { drawSheet, renderSheet, whereabouts } from '../../../src/rulesets/classic/screens/sheet.js';
 import { ASCII, content, expectFits, expectPlainAscii, expectShows, freshState, node, through } from './support.js';
 
 function dressed() {

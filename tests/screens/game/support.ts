@@ -1,8 +1,8 @@
 // Test support for the game screens: the real content, a game state to dress up by hand, and the
 // path every byte takes to a caller (the real terminal writer over a FakeChannel) into a VirtualScreen.
 import { expect } from 'vitest';
-import { graphOf } from '../../../src/bots/board.js';
-import { loadContent } from '../../../src/content/load.js';
+import { graphOf } from '../../../src/rulesets/classic/bots/board.js';
+import { loadContent } from '../../../src/rulesets/classic/content/load.js';
 import { start, type GameState } from '../../../src/engine/index.js';
 import { FakeClock } from '../../../src/support/fake-clock.js';
 import { bgOf, fgOf, type ScreenBuffer } from '../../../src/term/screen-buffer.js';

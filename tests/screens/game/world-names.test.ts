@@ -2,10 +2,10 @@
 // a heading keeps the name as written.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/index.js';
-import { describeOption } from '../../../src/screens/game/describe-option.js';
+import { describeOption } from '../../../src/rulesets/classic/screens/describe-option.js';
 import { narrateEvent } from '../../../src/screens/game/narrate.js';
 import { worldInText, worldName } from '../../../src/screens/game/names.js';
-import { draftFor } from '../../../src/screens/game/prompt-drafts.js';
+import { draftFor } from '../../../src/rulesets/classic/screens/prompt-drafts.js';
 import { PROMPT_FIXTURES } from './prompt-fixtures.js';
 import { content } from './support.js';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ASCII, caller, drive, world, type Caller, type World } from './support.js';
-import { MAP_KEYS } from '../../../src/screens/play/map-screen.js';
+import { MAP_KEYS } from '../../../src/rulesets/classic/screens/map-screen.js';
 
 /** Ann at her first decision of a two-seat table with an automaton. */
 async function annAtTable(caps = ASCII): Promise<{ w: World; ann: Caller; done: Promise<void> }> {

@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { heuristicBot, randomBot } from '../../../src/bots/index.js';
+import { heuristicBot, randomBot } from '../../../src/rulesets/classic/bots/index.js';
 import { engineFor, isRuleError, seedRng, type GameState, type Prompt } from '../../../src/engine/index.js';
 import { loadArtLibrary } from '../../../src/screens/art/library.js';
 import { seatLetter } from '../../../src/screens/game/names.js';
 import { INK } from '../../../src/screens/game/palette.js';
 import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.js';
 import { mapFocus, windowedMap, windowTop } from '../../../src/screens/game/map-window.js';
-import { tableMenu } from '../../../src/screens/play/table-screen.js';
+import { tableMenu } from '../../../src/rulesets/classic/screens/table-screen.js';
 import { bannerText, drawScene, mapRowsAbove, placeOverScene, withMenu } from '../../../src/screens/play/table-view.js';
 import type { ScreenBuffer } from '../../../src/term/screen-buffer.js';
 import { simPlayers } from '../../../src/sim/table.js';

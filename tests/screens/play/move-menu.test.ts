@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { graphOf } from '../../../src/bots/board.js';
-import { spaceLabel } from '../../../src/screens/game/street-words.js';
+import { graphOf } from '../../../src/rulesets/classic/bots/board.js';
+import { spaceLabel } from '../../../src/rulesets/classic/screens/street-words.js';
 import { ESCAPE_TIMEOUT_MS } from '../../../src/term/keys.js';
 import { shippedContent } from '../../service/helpers/game-fixture.js';
 import { caller, drive, world, type Caller, type World } from './support.js';

@@ -3,7 +3,7 @@
 // and in at most 24 plain ASCII lines; what stands where, and where a move may go.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../../src/rulesets/revised/bots/index.js';
 import { revisedEngineFor, seedRng } from '../../../src/engine/index.js';
 import { loadArtLibrary } from '../../../src/screens/art/library.js';
 import { mapLayout } from '../../../src/screens/game/map-layout.js';
@@ -12,12 +12,12 @@ import { drawMenuPage, menuCursor } from '../../../src/screens/game/prompt-page.
 import { sceneryOf } from '../../../src/screens/game/map-scenery.js';
 import { placeVignetteName } from '../../../src/screens/game/place-vignette.js';
 import { vignetteName } from '../../../src/screens/game/other-world.js';
-import { GAUGE_ROWS, GAUGE_WIDTH, GAUGE_X, REVISED_SPOTS, revisedMapBoard } from '../../../src/screens/play/revised/revised-map-board.js';
-import { crowdedRevisedState, measureRevisedMapBytes } from '../../../src/screens/play/revised/revised-map-bytes.js';
-import { drawRevisedMap, gaugeLines, renderRevisedMap } from '../../../src/screens/play/revised/revised-map.js';
-import { areaLines, revisedKeyLines } from '../../../src/screens/play/revised/revised-map-screen.js';
-import { reachOf, revisedFocus, revisedPictureOf } from '../../../src/screens/play/revised/revised-scene.js';
-import { revisedDecision } from '../../../src/screens/play/revised/revised-table.js';
+import { GAUGE_ROWS, GAUGE_WIDTH, GAUGE_X, REVISED_SPOTS, revisedMapBoard } from '../../../src/rulesets/revised/screens/map-board.js';
+import { crowdedRevisedState, measureRevisedMapBytes } from '../../../src/rulesets/revised/screens/map-bytes.js';
+import { drawRevisedMap, gaugeLines, renderRevisedMap } from '../../../src/rulesets/revised/screens/map.js';
+import { areaLines, revisedKeyLines } from '../../../src/rulesets/revised/screens/map-screen.js';
+import { reachOf, revisedFocus, revisedPictureOf } from '../../../src/rulesets/revised/screens/scene.js';
+import { revisedDecision } from '../../../src/rulesets/revised/screens/table.js';
 import { asciiLines } from '../../../src/term/screen-buffer.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 

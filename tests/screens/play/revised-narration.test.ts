@@ -3,10 +3,10 @@
 // change of Stamina or Sanity with its cause (the encounter, a monster's horror or blow, a spell's
 // cost or healing, the Ancient One's blow), read from the events before it.
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../../src/rulesets/revised/bots/index.js';
 import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engine/index.js';
-import { revisedStory } from '../../../src/screens/play/revised/revised-names.js';
-import { revisedNarration } from '../../../src/screens/play/revised/revised-narration.js';
+import { revisedStory } from '../../../src/rulesets/revised/screens/names.js';
+import { revisedNarration } from '../../../src/rulesets/revised/screens/narration.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 
 const content = shippedRevisedContent();

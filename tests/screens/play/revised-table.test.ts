@@ -1,18 +1,18 @@
 // The revised table's words: the odds of a check, a line for every event a whole game tells, and a
 // title and `?` help for every kind of decision it asks, in plain words with every number's why.
 import { describe, expect, it } from 'vitest';
-import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../../src/rulesets/revised/bots/index.js';
 import { revisedEngineFor, seedRng, type RevisedEvent } from '../../../src/engine/index.js';
-import { poolChance } from '../../../src/engine/rulesets/revised/checks.js';
-import { revisedEncounterText, revisedNamer, revisedStory } from '../../../src/screens/play/revised/revised-names.js';
-import { revisedEventLine } from '../../../src/screens/play/revised/revised-narration.js';
-import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/screens/play/revised/revised-table.js';
-import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/screens/play/revised/revised-words.js';
+import { poolChance } from '../../../src/rulesets/revised/engine/checks.js';
+import { revisedEncounterText, revisedNamer, revisedStory } from '../../../src/rulesets/revised/screens/names.js';
+import { revisedEventLine } from '../../../src/rulesets/revised/screens/narration.js';
+import { revisedStatusLine, skillsLine, whereaboutsLines } from '../../../src/rulesets/revised/screens/table.js';
+import { oddsWords, revisedHelp, revisedPromptHeading } from '../../../src/rulesets/revised/screens/words.js';
 import { shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 import type { LogRecord } from '../../../src/service/game-doc.js';
-import { investigatorStatus } from '../../../src/screens/play/revised/revised-scene.js';
-import { revisedSheetLines } from '../../../src/screens/play/revised/revised-sheet.js';
-import { revisedBlocks } from '../../../src/screens/play/revised/revised-tale.js';
+import { investigatorStatus } from '../../../src/rulesets/revised/screens/scene.js';
+import { revisedSheetLines } from '../../../src/rulesets/revised/screens/sheet.js';
+import { revisedBlocks } from '../../../src/rulesets/revised/screens/tale.js';
 
 const KINDS = ['upkeep', 'move', 'face', 'battle', 'clues', 'discard', 'close-gate', 'seal', 'shop', 'offer', 'return-gate', 'lost-return', 'final-attack', 'final-harm'];
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_OPTIONS, type GameOptions } from '../../../src/engine/index.js';
 import { allowedValues, optionsFrom } from '../../../src/service/game-settings.js';
-import { nextValue, OPTION_WORDS, RULES_PAGE, valueWords } from '../../../src/screens/play/rule-options.js';
+import { nextValue, OPTION_WORDS, RULES_PAGE, valueWords } from '../../../src/rulesets/classic/screens/rule-options.js';
 
 const NAMES = Object.keys(DEFAULT_OPTIONS) as (keyof GameOptions)[];
 

@@ -11,7 +11,7 @@ import type { Key } from '../../../src/term/types.js';
 import { shippedContent, shippedRevisedContent } from '../../service/helpers/game-fixture.js';
 import { playedSoloGame } from '../../service/helpers/solo-game.js';
 import { playedRevisedGame } from '../../service/helpers/revised-game.js';
-import { revisedStory } from '../../../src/screens/play/revised/revised-names.js';
+import { revisedStory } from '../../../src/rulesets/revised/screens/names.js';
 import { gameListing } from './listing-fixture.js';
 
 const content = shippedContent();

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig } from '../../../src/config/config.js';
-import type { Content } from '../../../src/content/schema.js';
+import type { Content } from '../../../src/rulesets/classic/content/schema.js';
 import type { GameDoc } from '../../../src/service/game-doc.js';
 import { GameService } from '../../../src/service/game-service.js';
 import { summarizeGame } from '../../../src/service/lobby-index.js';

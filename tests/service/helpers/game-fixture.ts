@@ -1,10 +1,10 @@
 // A game service over a fresh store, with a fake clock, the shipped content and fixed ids and seeds.
 import { join } from 'node:path';
 import { defaultConfig, type Config } from '../../../src/config/config.js';
-import { loadContent } from '../../../src/content/load.js';
-import type { Content } from '../../../src/content/schema.js';
-import { loadRevisedContent } from '../../../src/content/load-revised.js';
-import type { RevisedContent } from '../../../src/content/revised-schema.js';
+import { loadContent } from '../../../src/rulesets/classic/content/load.js';
+import type { Content } from '../../../src/rulesets/classic/content/schema.js';
+import { loadRevisedContent } from '../../../src/rulesets/revised/content/load.js';
+import type { RevisedContent } from '../../../src/rulesets/revised/content/schema.js';
 import { GameService } from '../../../src/service/game-service.js';
 import type { PlayerView } from '../../../src/service/game-service.js';
 import { MemoryStore } from '../../../src/store/memory-store.js';

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { defaultConfig } from '../../../src/config/config.js';
-import { loadContent } from '../../../src/content/load.js';
+import { loadContent } from '../../../src/rulesets/classic/content/load.js';
 import { ArkhamService } from '../../../src/service/service.js';
 import { NedbStore } from '../../../src/store/nedb-store.js';
 import { PgStore } from '../../../src/store/pg/pg-store.js';

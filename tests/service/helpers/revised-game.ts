@@ -1,6 +1,6 @@
 // A revised game to the end: Ann decides as the revised heuristic bot would, with one bot seat beside
 // her. The fake clock moves an hour per answer, so the game's turns fall on several days.
-import { revisedHeuristicBot } from '../../../src/bots/revised/index.js';
+import { revisedHeuristicBot } from '../../../src/rulesets/revised/bots/index.js';
 import { defaultConfig } from '../../../src/config/config.js';
 import { seedRng } from '../../../src/engine/index.js';
 import type { GameDoc } from '../../../src/service/game-doc.js';

@@ -1,6 +1,6 @@
 // A short game to the end: Ann decides as the heuristic bot would, with one bot seat beside her. The
 // fake clock moves an hour per answer, so the game's turns fall on several days.
-import { heuristicBot } from '../../../src/bots/index.js';
+import { heuristicBot } from '../../../src/rulesets/classic/bots/index.js';
 import { defaultConfig } from '../../../src/config/config.js';
 import { seedRng } from '../../../src/engine/index.js';
 import type { GameDoc } from '../../../src/service/game-doc.js';
