@@ -1,9 +1,9 @@
 // "While you were away": the events since a player last looked, not of their own doing, grouped by game
 // turn and by whom they touch, with a few totals for a heading. Structured data: the screens word it.
-// A revised game's events (logged wrapped) are grouped and counted the same way, by their own names.
-import type { RevisedEvent } from '../engine/index.js';
+// Each engine event is grouped and counted by its own ruleset (out of its envelope).
 import { isTableEvent, type LogRecord, type LoggedEvent } from './game-doc.js';
 import { sameName } from './names.js';
+import { openEnvelope } from '../rulesets/envelope.js';
 
 export interface AwayTurn {
   turn: number;
@@ -74,41 +74,13 @@ function groupOf(event: LoggedEvent, own: ReadonlySet<string>): 'mine' | 'others
   return own.has(investigator) ? 'mine' : 'others';
 }
 
-function investigatorOf(event: LoggedEvent): string | null {
-  if (event.type === 'revised') return 'inv' in event.event ? event.event.inv : null;
-  return 'investigator' in event && typeof event.investigator === 'string' ? event.investigator : null;
+function investigatorOf(logged: LoggedEvent): string | null {
+  const { ruleset, event } = openEnvelope(logged);
+  return ruleset.events.investigatorOf(event);
 }
 
-function countRevised(totals: AwayTotals, event: RevisedEvent, own: ReadonlySet<string>): void {
-  if (event.type === 'gate-opened') totals.gatesOpened += 1;
-  else if (event.type === 'gate-closed') totals.gatesClosed += 1;
-  else if (event.type === 'defeated') totals.monstersSlain += 1;
-  else if (event.type === 'lost-in-time' || event.type === 'devoured') totals.investigatorsLost += 1;
-  else if (event.type === 'battle-began' && own.has(event.inv)) totals.attacksOnMe += 1;
-}
-
-function count(totals: AwayTotals, event: LoggedEvent, own: ReadonlySet<string>): void {
+function count(totals: AwayTotals, logged: LoggedEvent, own: ReadonlySet<string>): void {
   totals.events += 1;
-  switch (event.type) {
-    case 'revised':
-      countRevised(totals, event.event, own);
-      break;
-    case 'gate-opened':
-      totals.gatesOpened += 1;
-      break;
-    case 'gate-closed':
-      totals.gatesClosed += 1;
-      break;
-    case 'trophy':
-      totals.monstersSlain += 1;
-      break;
-    case 'lost':
-      totals.investigatorsLost += 1;
-      break;
-    case 'monster-attacks':
-      if (own.has(event.investigator)) totals.attacksOnMe += 1;
-      break;
-    default:
-      break;
-  }
+  const { ruleset, event } = openEnvelope(logged);
+  ruleset.events.countAway(totals, event, own);
 }

@@ -2,10 +2,11 @@
 // events gathered so far, each chunk tagged with who caused it and the game turn it started in.
 // Every change to the engine state goes through applyStep, so the seats' tallies follow the events.
 import { isRuleError } from '../engine/index.js';
-import type { Answer, GameEvent, RuleError } from '../engine/index.js';
+import type { Answer, RuleError } from '../engine/index.js';
 import { ServiceError } from './errors.js';
-import type { Cause, GameDoc, LoggedEvent, SeatStats } from './game-doc.js';
-import { isRevisedState, seatOfSlot, type EngineEvent, type TableState, type TableStep } from './table-engine.js';
+import type { Cause, GameDoc, LoggedEvent } from './game-doc.js';
+import { openEnvelope } from '../rulesets/envelope.js';
+import { seatOfSlot, type EngineEvent, type TableState, type TableStep } from './table-engine.js';
 
 export interface Chunk {
   by: string | null;
@@ -62,39 +63,15 @@ function runStep(draft: Draft, by: string | null, cause: Cause, run: (state: Tab
 /** Gates closed, monsters slain and investigators lost, credited to the seat of the investigator named. */
 function tallySeats(doc: GameDoc, before: TableState, events: EngineEvent[]): void {
   const seatOf = new Map<string, number>(before.invs.map((inv, slot) => [inv.id, seatOfSlot(doc.seats, before, slot)]));
-  if (isRevisedState(before)) return tallyRevised(doc, seatOf, events);
-  for (const event of events) {
-    if (event.type === 'revised') continue;
-    if (event.type === 'investigator-joined') {
-      seatOf.set(event.investigator, doc.seats.findIndex((seat) => seat.player === event.player));
+  for (const logged of events) {
+    if (logged.type === 'investigator-joined') {
+      seatOf.set(logged.investigator, doc.seats.findIndex((seat) => seat.player === logged.player));
       continue;
     }
-    const tally = tallyOf(event);
+    const { ruleset, event } = openEnvelope(logged);
+    const tally = ruleset.events.tally(event);
     const seat = tally && doc.seats[seatOf.get(tally.investigator) ?? -1];
     if (tally && seat) seat.stats[tally.key] += 1;
   }
 }
 
-/** The revised game's tallies: a gate closed, a monster defeated, an investigator lost in time and space. */
-function tallyRevised(doc: GameDoc, seatOf: ReadonlyMap<string, number>, events: readonly EngineEvent[]): void {
-  const keys: Partial<Record<string, keyof SeatStats>> = { 'gate-closed': 'gatesClosed', defeated: 'monstersSlain', 'lost-in-time': 'investigatorsLost' };
-  for (const logged of events) {
-    if (logged.type !== 'revised' || !('inv' in logged.event)) continue;
-    const key = keys[logged.event.type];
-    const seat = key && doc.seats[seatOf.get(logged.event.inv) ?? -1];
-    if (key && seat) seat.stats[key] += 1;
-  }
-}
-
-function tallyOf(event: GameEvent): { key: keyof SeatStats; investigator: string } | null {
-  switch (event.type) {
-    case 'gate-closed':
-      return { key: 'gatesClosed', investigator: event.investigator };
-    case 'trophy':
-      return { key: 'monstersSlain', investigator: event.investigator };
-    case 'lost':
-      return { key: 'investigatorsLost', investigator: event.investigator };
-    default:
-      return null;
-  }
-}

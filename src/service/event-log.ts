@@ -1,10 +1,16 @@
 // A commit's events become log records, one per (cause, game turn): a record never spans two game
-// turns, so a finished turn's records can leave the game document for the archive whole. The engine
-// marks a new game turn with its `phase` event for the Investigator Phase (the revised engine, for
-// its Upkeep).
+// turns, so a finished turn's records can leave the game document for the archive whole. Which event
+// opens a game turn is the ruleset's to say (each event out of its envelope).
 import type { GameChange } from '../store/store.js';
 import type { Chunk, Draft } from './draft.js';
 import type { GameDoc, LogRecord } from './game-doc.js';
+import { openEnvelope } from '../rulesets/envelope.js';
+
+/** The game turn a logged engine event opens, as its ruleset reads it, or null. */
+function turnOpened(logged: { type: string }): number | null {
+  const { ruleset, event } = openEnvelope(logged);
+  return ruleset.events.turnOpened(event);
+}
 
 export function recordsOf(chunks: readonly Chunk[], v: number, at: number): LogRecord[] {
   const records: LogRecord[] = [];
@@ -25,8 +31,8 @@ export function recordsOf(chunks: readonly Chunk[], v: number, at: number): LogR
       record.answers = [...(record.answers ?? []), answer];
     }
     for (const event of chunk.events) {
-      if (event.type === 'phase' && event.phase === 'investigator') turn = event.turn;
-      else if (event.type === 'revised' && event.event.type === 'phase' && event.event.phase === 'upkeep') turn = event.event.turn;
+      const opened = turnOpened(event);
+      if (opened !== null) turn = opened;
       open().events.push(event);
     }
   }

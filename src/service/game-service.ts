@@ -33,6 +33,8 @@ import { publicState, type PublicState } from './public-state.js';
 import { recordsSince } from './records-since.js';
 import { replayTale, type TaleTurn } from './replay-tale.js';
 import { replayersOf, type Replayers } from './replayers.js';
+import { classicReplayer } from '../rulesets/classic/replayer.js';
+import { revisedReplayer } from '../rulesets/revised/replayer.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
@@ -172,7 +174,7 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
     this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
-    this.replayers = replayersOf(this.engine, this.revisedEngine);
+    this.replayers = replayersOf([classicReplayer(this.engine), ...(this.revisedEngine ? [revisedReplayer(this.revisedEngine)] : [])]);
     this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays }, deps.revised);
     this.hall = new HallOfFame(deps.store);
     this.commits = new GameCommits({

@@ -1,7 +1,7 @@
 // The lobby's decisions on a game document: sit down, bring a bot, choose investigators, leave,
 // resign, start. Each works on a transaction's draft and throws a ServiceError to refuse.
 import type { GameSetup } from '../engine/index.js';
-import { investigatorsPerPlayer } from '../rulesets/classic/engine/setup.js';
+import { rulesetOf } from '../rulesets/registry.js';
 import { addEvents, type Draft } from './draft.js';
 import { ServiceError } from './errors.js';
 import type { GameDoc } from './game-doc.js';
@@ -20,9 +20,7 @@ function requireCreator(doc: GameDoc, player: string): void {
 
 /** How many investigators each player will run with this many seats (the game's rules option). */
 export function investigatorsEach(doc: GameDoc, seats: number): number {
-  // The revised game gives every player one investigator (rulesets/revised/setup.ts).
-  if (doc.ruleset === 'revised') return 1;
-  return investigatorsPerPlayer(Math.max(1, seats), doc.settings.options.investigatorsPerPlayer);
+  return rulesetOf(doc).investigatorsEach(seats, doc.settings.options);
 }
 
 /** Sits a player down; `investigators` are chosen as they sit, before a table this fills starts. */

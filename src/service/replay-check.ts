@@ -3,6 +3,7 @@
 // one) applied in order. Each step's events must be the events the history holds, and the state at the
 // end the state stored; the first difference is reported. Table events (the lobby's facts) are not the
 // engine's and are skipped.
+import { DEFAULT_RULESET, rulesetById, rulesetOf } from '../rulesets/registry.js';
 import { isDeepStrictEqual } from 'node:util';
 import { isRuleError } from '../engine/index.js';
 import { isTableEvent, type GameDoc, type LogRecord, type LoggedEvent } from './game-doc.js';
@@ -24,13 +25,18 @@ export interface OtherRules {
   played: number | null;
   /** This engine's rules version. */
   door: number;
-  /** Said of a revised game only: its versions are the revised rules' (a classic game's say nothing, as before). */
-  ruleset?: 'revised';
+  /** Said of a game of a ruleset other than the default: its versions are that ruleset's (the default's say nothing, as before). */
+  ruleset?: string;
+}
+
+/** What the rules of the game's ruleset are called ("rules", "revised rules"). */
+function rulesName(rules: OtherRules): string {
+  return (rules.ruleset === undefined ? DEFAULT_RULESET : rulesetById(rules.ruleset)).words.rules;
 }
 
 /** "rules 3" of a classic game, "revised rules 1" of a revised one. */
 export function rulesWords(rules: OtherRules, version: number): string {
-  return `${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} ${version}`;
+  return `${rulesName(rules)} ${version}`;
 }
 
 /**
@@ -45,12 +51,14 @@ export type ReplayCheck =
   | { ok: false; status: 'other-rules'; answers: number; deadlines: number; rules: OtherRules; divergence?: Divergence }
   | { ok: false; status: 'unchecked'; answers: 0; deadlines: 0; reason: string };
 
-/** Why a revised game is not replayed on a board without the revised content. */
-export const REVISED_UNCHECKED = 'a revised game, and this board has no revised content to replay it with';
+/** Why a game is not replayed on a board without its ruleset's content. */
+export function uncheckedReason(ruleset: string): string {
+  return `a ${ruleset} game, and this board has no ${ruleset} content to replay it with`;
+}
 
 /** What `sysop verify` says of a game of other rules. */
 export function otherRulesWords(rules: OtherRules): string {
-  const played = rules.played === null ? `older ${rules.ruleset === 'revised' ? 'revised rules' : 'rules'} (begun before games carried a rules version)` : rulesWords(rules, rules.played);
+  const played = rules.played === null ? `older ${rulesName(rules)} (begun before games carried a rules version)` : rulesWords(rules, rules.played);
   return `played under ${played}; this door plays ${rulesWords(rules, rules.door)}: not replayable by this version`;
 }
 
@@ -105,17 +113,18 @@ export type ReplayListener = (record: LogRecord, event: LoggedEvent) => void;
  * (the watch screen tells them).
  */
 export function checkReplay(replayers: Replayers, doc: GameDoc, archive: readonly LogRecord[], listen?: ReplayListener): ReplayCheck {
-  const engine = doc.ruleset === 'revised' ? replayers.revised : replayers.classic;
-  if (!engine) return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: REVISED_UNCHECKED };
-  const revisedMark = engine.ruleset === 'revised' ? { ruleset: 'revised' as const } : {};
+  const ruleset = rulesetOf(doc);
+  const engine = replayers[ruleset.id];
+  if (!engine) return { ok: false, status: 'unchecked', answers: 0, deadlines: 0, reason: uncheckedReason(ruleset.id) };
+  const rulesetMark = ruleset === DEFAULT_RULESET ? {} : { ruleset: ruleset.id };
   if (doc.engine !== null && doc.rulesVersion !== undefined && doc.rulesVersion !== engine.rulesVersion) {
-    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion, ...revisedMark } };
+    return { ok: false, status: 'other-rules', answers: 0, deadlines: 0, rules: { played: doc.rulesVersion, door: engine.rulesVersion, ...rulesetMark } };
   }
   const check = replay(engine, doc, archive, listen);
   // A game begun before games carried a rules version that does not replay was most likely played
   // under older rules: said so, with where it parts, rather than called a divergence.
   if (check.status === 'diverges' && doc.rulesVersion === undefined) {
-    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion, ...revisedMark }, divergence: check.divergence };
+    return { ok: false, status: 'other-rules', answers: check.answers, deadlines: check.deadlines, rules: { played: null, door: engine.rulesVersion, ...rulesetMark }, divergence: check.divergence };
   }
   return check;
 }

@@ -1,13 +1,12 @@
 // The engines a game's history is replayed with (replay-check.ts), one per ruleset, driven in place:
 // started from the table's setup and seed, answered, and passed deadlines, each step's events as the
-// game log keeps them. How a deadline shows in a history differs: classic's engine says it with its
-// own `deadline` event; the revised engine says nothing, and its deadline's step is the engine events
-// of a record whose cause is a deadline (only a deadline's step puts engine events in one).
-import { isRuleError } from '../engine/index.js';
-import type { Answer, Engine, RevisedEngine, RuleError, RulesetName } from '../engine/index.js';
+// game log keeps them. How a deadline shows in a history is the ruleset's to say (its module's
+// beginsDeadline); each ruleset's replayer lives in its folder (src/rulesets/<id>/replayer.ts).
+import type { Answer, RuleError, RulesetName } from '../engine/index.js';
 import type { GameDoc, LogRecord, LoggedEvent } from './game-doc.js';
-import { gameSetup } from './lobby.js';
-import { classicState, revisedState, wrapRevised, type EngineEvent, type TableState } from './table-engine.js';
+import type { RulesetModule } from '../rulesets/contract.js';
+import { openEnvelope } from '../rulesets/envelope.js';
+import type { EngineEvent, TableState } from './table-engine.js';
 
 export interface Replayer {
   readonly ruleset: RulesetName;
@@ -20,42 +19,16 @@ export interface Replayer {
   beginsDeadline(record: LogRecord, event: LoggedEvent): boolean;
 }
 
-/** The board's replayers: classic always, revised when the board has its content. */
-export interface Replayers {
-  classic: Replayer;
-  revised?: Replayer;
+/** The board's replayers by ruleset id: the default ruleset's always, another's when the board has its content. */
+export type Replayers = Readonly<Partial<Record<string, Replayer>>>;
+
+/** The board's replayers by ruleset (a ruleset whose content the board lacks has none). */
+export function replayersOf(replayers: readonly Replayer[]): Replayers {
+  return Object.fromEntries(replayers.map((replayer) => [replayer.ruleset, replayer]));
 }
 
-export function classicReplayer(engine: Engine): Replayer {
-  return {
-    ruleset: 'classic',
-    rulesVersion: engine.rulesVersion,
-    contentVersion: engine.content.version,
-    start: (doc) => engine.start(gameSetup(doc), doc.seed),
-    answerInPlace: (state, answer) => engine.applyAnswerInPlace(classicState(state), answer),
-    deadlineInPlace: (state) => engine.deadlineInPlace(classicState(state)),
-    beginsDeadline: (_record, event) => event.type === 'deadline',
-  };
-}
-
-export function revisedReplayer(engine: RevisedEngine): Replayer {
-  return {
-    ruleset: 'revised',
-    rulesVersion: engine.rulesVersion,
-    contentVersion: engine.content.version,
-    start: (doc) => {
-      const step = engine.start({ players: gameSetup(doc).players }, doc.seed);
-      return { state: step.state, events: wrapRevised(step.events) };
-    },
-    answerInPlace: (state, answer) => {
-      const events = engine.applyAnswerInPlace(revisedState(state), answer);
-      return isRuleError(events) ? events : wrapRevised(events);
-    },
-    deadlineInPlace: (state) => wrapRevised(engine.deadlineInPlace(revisedState(state))),
-    beginsDeadline: (record, event) => record.cause === 'deadline' && event.type === 'revised',
-  };
-}
-
-export function replayersOf(engine: Engine, revised: RevisedEngine | undefined): Replayers {
-  return revised ? { classic: classicReplayer(engine), revised: revisedReplayer(revised) } : { classic: classicReplayer(engine) };
+/** A history's event begins a deadline's step of `ruleset`'s game, as that ruleset reads its own events. */
+export function beginsDeadline(ruleset: RulesetModule, record: LogRecord, logged: LoggedEvent): boolean {
+  const { ruleset: of, event } = openEnvelope(logged);
+  return of === ruleset && ruleset.events.beginsDeadline(event, record.cause);
 }

@@ -3,7 +3,7 @@
 // which is what Enter does: a newcomer need not know the names yet. At a revised table it is the
 // revised investigators, one each, with Stamina, Sanity and their skills as the sliders start.
 import type { GameOptions, RulesetName } from '../../engine/index.js';
-import { investigatorsPerPlayer } from '../../rulesets/classic/engine/setup.js';
+import { rulesetOf } from '../../rulesets/registry.js';
 import type { MenuChoice } from '../game/menu-model.js';
 import { menuFromDraft } from '../game/prompt-menu.js';
 import { ask, menuRows, type PlaySession } from './play-session.js';
@@ -43,8 +43,7 @@ export function revisedSkillWords(skills: Record<string, number>): string {
 
 /** How many investigators a player chooses at this table (the revised game gives each player one). */
 export function picksAllowed(table: Pick<TableForPicking, 'maxPlayers' | 'options' | 'ruleset'>): number {
-  if (table.ruleset === 'revised') return 1;
-  return investigatorsPerPlayer(table.maxPlayers, table.options.investigatorsPerPlayer);
+  return rulesetOf(table).investigatorsEach(table.maxPlayers, table.options);
 }
 
 function investigatorsOf(session: PlaySession, ruleset: RulesetName): Investigator[] {
