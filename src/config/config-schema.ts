@@ -5,6 +5,7 @@ import { SCHEMA_NAME } from '../store/pg/pg-connection.js';
 import { toPlainText } from '../support/plain-text.js';
 import { ConfigError, type Config } from './config.js';
 import { blankLineComments } from './json-comments.js';
+import { knownTimeZone, validStart } from '../support/board-day.js';
 
 export const ConfigSchema = z
   .object({
@@ -55,6 +56,20 @@ export const ConfigSchema = z
       })
       .strict()
       .default({ failures: 5, minutes: 15 }),
+    day: z
+      .object({
+        startsAt: z.string().refine(validStart, 'must be a time of day as HH:MM (00:00 to 23:59)').default('00:00'),
+        timeZone: z.string().refine(knownTimeZone, 'not a time zone this machine knows (an IANA name such as "Europe/London")').optional(),
+      })
+      .strict()
+      .default({ startsAt: '00:00' }),
+    wall: z
+      .object({
+        retentionDays: z.number().int().min(1).max(3650).default(30),
+        postsPerDay: z.number().int().min(1).max(100).default(5),
+      })
+      .strict()
+      .default({ retentionDays: 30, postsPerDay: 5 }),
     news: z
       .object({
         retentionDays: z.number().int().min(1).max(3650).default(90),
@@ -141,9 +156,18 @@ export function parseConfig(text: string, displayName: string): Config {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    return toPlainText(`${key}: ${issue.message}`);
+    const line = lineOfKey(text, issue.path[issue.path.length - 1]);
+    return toPlainText(`${key}: ${issue.message}${line === undefined ? '' : ` (line ${line})`}`);
   });
   throw new ConfigError(displayName, problems);
+}
+
+/** The line where the key is first written, when it is written once (a key of several sections is not guessed at). */
+function lineOfKey(text: string, key: PropertyKey | undefined): number | undefined {
+  if (typeof key !== 'string') return undefined;
+  const lines = text.split('\n');
+  const found = lines.flatMap((line, index) => (line.includes(`"${key}"`) ? [index + 1] : []));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function jsonSyntaxProblem(text: string, error: unknown): string {

@@ -9,9 +9,9 @@ export const CONFIG_FILE_NAME = 'arkham-door.json';
 const CHECKED_FILE_NAME = '.arkham-door.checked.json';
 /**
  * Raised whenever the schema gains a key: a remembered config from an older version lacks its
- * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`; 4: `news`).
+ * default, so it is checked again (2: the `log` keys; 3: `ssh`, `http` and `rlogin`; 4: `news`; 5: `day` and `wall`).
  */
-const CHECKED_FORMAT = 4;
+const CHECKED_FORMAT = 5;
 
 export interface Config {
   bbsName: string;
@@ -60,6 +60,14 @@ export interface Config {
     /** Connections at once from one address on our own listener. */
     connectionsPerAddress: number;
   };
+  /** When the board's day begins (`HH:MM`) and in which zone (the machine's own when left out). */
+  day: { startsAt: string; timeZone?: string };
+  wall: {
+    /** Days a post stays on the wall; `maint` removes older ones. */
+    retentionDays: number;
+    /** Posts one caller may make in one board day. */
+    postsPerDay: number;
+  };
   news: {
     /** Days the Advertiser keeps an issue; `maint` removes older ones (the hall of fame keeps the totals). */
     retentionDays: number;
@@ -100,6 +108,8 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
+    day: { startsAt: '00:00' },
+    wall: { retentionDays: 30, postsPerDay: 5 },
     news: { retentionDays: 90 },
     store: { kind: 'nedb' },
     door: { tag: 'BBS' },

@@ -2,6 +2,9 @@
 // deadlines pass (exactly once, whoever else runs them at the same time), bot backlogs finish, news and
 // the hall of fame catch up with anything a crash left unwritten, news past its retention goes, finished
 // games past the recent window move to the cold archive, and ghosts leave the presence list.
+import type { DaySetting } from '../support/board-day.js';
+import { claimDayEnd, type EndWhich } from './day/day-rollover.js';
+import { endOfDay } from './day/end-of-day.js';
 import type { GameService } from './game-service.js';
 import type { PresenceBoard } from './presence-board.js';
 import type { PresenceTiming } from './presence-hub.js';
@@ -18,10 +21,24 @@ export interface MaintenanceReport {
   newsTrimmed: number;
   /** Finished games moved out of the hot set into the cold archive (docs/storage.md, "Cold games"). */
   cooled: number;
+  /** The board day this run ended, when it was this run that ended it (a day ends once, whoever is first). */
+  dayEnded?: string;
 }
 
-export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming): Promise<MaintenanceReport> {
+export interface MaintenanceOptions {
+  day: DaySetting;
+  /** `due` (the nightly run) ends yesterday if it has not ended; `now` (`maint --end-day`) ends today. */
+  endDay?: EndWhich;
+}
+
+export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming, options: MaintenanceOptions): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0, cooled: 0 };
+  const day = await claimDayEnd(games.store, options.day, games.clock.now(), options.endDay ?? 'due');
+  if (day !== undefined) {
+    const ended = await endOfDay(games, day);
+    report.dayEnded = day;
+    report.deadlines += ended.turnsPassed;
+  }
   for (const id of await games.upkeepIds()) {
     report.games += 1;
     try {

@@ -13,6 +13,7 @@ import { GameService } from './game-service.js';
 import type { GameDoc } from './game-doc.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import { MailService, type PlayerDirectory } from './mail.js';
+import type { EndWhich } from './day/day-rollover.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance.js';
 import type { Advertiser } from './news/advertiser.js';
 import { StorePresenceBoard, type PresenceBoard } from './presence-board.js';
@@ -51,8 +52,10 @@ export class ArkhamService {
   private readonly board: PresenceBoard;
   private readonly timing: PresenceTiming;
   private readonly watchHub: WatchHub;
+  private readonly config: Config;
 
   constructor(deps: ServiceDeps) {
+    this.config = deps.config;
     this.games = new GameService({
       store: deps.store,
       content: deps.content,
@@ -102,7 +105,8 @@ export class ArkhamService {
     return this.watchHub.watchedGames();
   }
 
-  maintenance(): Promise<MaintenanceReport> {
-    return runMaintenance(this.games, this.board, this.timing);
+  /** The nightly work; `endDay: 'now'` ends the board's day at once (a second time the same day does nothing). */
+  maintenance(endDay?: EndWhich): Promise<MaintenanceReport> {
+    return runMaintenance(this.games, this.board, this.timing, { day: this.config.day, ...(endDay ? { endDay } : {}) });
   }
 }

@@ -43,6 +43,13 @@ describe('configuration file', () => {
     expect(() => parseConfig(JSON.stringify({ door: { tag: 'has space' } }), 'cfg.json')).toThrow(/door.tag/);
   });
 
+  it('the day begins at 00:00 in the machine zone unless set; a bad time or zone names its key and line', () => {
+    expect(defaultConfig().day).toEqual({ startsAt: '00:00' });
+    expect(parseConfig('{ "day": { "startsAt": "06:30", "timeZone": "Asia/Tokyo" } }', 'cfg.json').day).toEqual({ startsAt: '06:30', timeZone: 'Asia/Tokyo' });
+    const text = '{\n  "day": {\n    "startsAt": "25:00",\n    "timeZone": "Mars/Olympus"\n  }\n}\n';
+    expect(() => parseConfig(text, 'cfg.json')).toThrow(/cfg.json: day.startsAt: must be a time of day as HH:MM \(00:00 to 23:59\) \(line 3\)\ncfg.json: day.timeZone: .* \(line 4\)/);
+  });
+
   it('names the line of a JSON syntax error', async () => {
     const home = newHome();
     writeFileSync(join(home, 'arkham-door.json'), '{\n  "idleMinutes": 5,\n  oops\n}\n');
