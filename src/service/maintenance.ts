@@ -33,26 +33,10 @@ export interface MaintenanceOptions {
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming, options: MaintenanceOptions): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0, cooled: 0 };
+  const passTable = (id: string): Promise<void> => upkeepOne(games, id, report);
   const day = await claimDayEnd(games.store, options.day, games.clock.now(), options.endDay ?? 'due');
-  if (day !== undefined) {
-    const ended = await endOfDay(games, day);
-    report.dayEnded = day;
-    report.deadlines += ended.turnsPassed;
-  }
-  for (const id of await games.upkeepIds()) {
-    report.games += 1;
-    try {
-      // A game a front end is committing to right now is theirs: their transaction passes what is due.
-      if (await games.store.gameInUse?.(id)) continue;
-      const before = await games.store.readGame<{ version: number; status?: string }>(id);
-      const { deadlines, doc } = await games.upkeep(id);
-      report.deadlines += deadlines;
-      if (doc.status === 'over' && before?.status !== 'over') report.ended.push(id);
-    } catch (error) {
-      report.failed.push(id);
-      games.logger.error('maintenance failed for a game', { game: id, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  if (day !== undefined) report.dayEnded = await endOfDay(day, { tableIds: () => games.upkeepIds(), passTable });
+  else for (const id of await games.upkeepIds()) await passTable(id);
   try {
     report.newsTrimmed = await games.advertiser.trim();
   } catch (error) {
@@ -67,4 +51,19 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
   await board.beat([], now - timing.expireMs);
   await board.collect([], now - timing.pageTtlMs);
   return report;
+}
+
+async function upkeepOne(games: GameService, id: string, report: MaintenanceReport): Promise<void> {
+  report.games += 1;
+  try {
+    // A game a front end is committing to right now is theirs: their transaction passes what is due.
+    if (await games.store.gameInUse?.(id)) return;
+    const before = await games.store.readGame<{ version: number; status?: string }>(id);
+    const { deadlines, doc } = await games.upkeep(id);
+    report.deadlines += deadlines;
+    if (doc.status === 'over' && before?.status !== 'over') report.ended.push(id);
+  } catch (error) {
+    report.failed.push(id);
+    games.logger.error('maintenance failed for a game', { game: id, error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -54,7 +54,7 @@ describe('arkham-door maint --end-day', () => {
     try {
       const first = await runCli(['maint', '--home', home, '--end-day']);
       expect(first.code).toBe(0);
-      expect(first.out).toMatch(/^maint: the day \d{4}-\d\d-\d\d ended, /);
+      expect(first.out).toMatch(/^maint: .*, the board's day \d{4}-\d\d-\d\d ended\n$/);
       const second = await runCli(['maint', '--home', home, '--end-day', '--json']);
       expect(second.code).toBe(0);
       expect(JSON.parse(second.out)).not.toHaveProperty('dayEnded');
