@@ -24,6 +24,7 @@ export async function maintCommand(argv: string[], context: CommandContext): Pro
 export function describeReport(report: MaintenanceReport): string {
   const parts = [`${report.games} game(s)`, `${report.deadlines} deadline(s) passed`, `${report.ended.length} ended`];
   if (report.newsTrimmed > 0) parts.push(`${report.newsTrimmed} old issue(s) of the news removed`);
+  if (report.wallTrimmed > 0) parts.push(`${report.wallTrimmed} old line(s) of the wall removed`);
   if (report.cooled > 0) parts.push(`${report.cooled} finished game(s) moved to the cold archive`);
   if (report.dayEnded) parts.push(`the board's day ${report.dayEnded} ended`);
   if (report.failed.length > 0) parts.push(`failed: ${report.failed.join(', ')} (see the log)`);

@@ -18,6 +18,7 @@ import { UsageError } from './errors.js';
 import { parseFlags } from './flags.js';
 import { describeReport } from './maint.js';
 import { sysopCheck } from './sysop-check.js';
+import { isWallAction, sysopWallCommand, WALL_ACTIONS } from './sysop-wall.js';
 import { ACCOUNT_ACTIONS, isAccountAction, sysopAccountsCommand } from './sysop-accounts.js';
 import { MIN_PASSWORD_LENGTH } from '../screens/login.js';
 import { openStore } from '../store/open-store.js';
@@ -31,7 +32,8 @@ export async function sysopCommand(argv: string[], context: CommandContext): Pro
   if (action === 'passwd') return sysopPasswd(rest, context, process.stdin);
   if (action === 'check') return sysopCheck(rest, context);
   if (isAccountAction(action)) return sysopAccountsCommand(action, rest, context);
-  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd', ...ACCOUNT_ACTIONS].join(', ')}`);
+  if (isWallAction(action)) return sysopWallCommand(action, rest, context);
+  if (!isAction(action)) throw new UsageError(`sysop wants one of: ${[...ACTIONS, 'check', 'passwd', ...ACCOUNT_ACTIONS, ...WALL_ACTIONS].join(', ')}`);
   const values = parseFlags(rest, {
     home: { type: 'string' },
     game: { type: 'string' },

@@ -6,6 +6,7 @@ import type { DaySetting } from '../support/board-day.js';
 import { claimDayEnd, type EndWhich } from './day/day-rollover.js';
 import { endOfDay } from './day/end-of-day.js';
 import type { GameService } from './game-service.js';
+import type { Wall } from './wall/wall.js';
 import type { PresenceBoard } from './presence-board.js';
 import type { PresenceTiming } from './presence-hub.js';
 
@@ -19,6 +20,8 @@ export interface MaintenanceReport {
   failed: string[];
   /** Issues of the Advertiser removed for being older than the retention. */
   newsTrimmed: number;
+  /** Posts removed from the wall for being older than its retention. */
+  wallTrimmed: number;
   /** Finished games moved out of the hot set into the cold archive (docs/storage.md, "Cold games"). */
   cooled: number;
   /** The board day this run ended, when it was this run that ended it (a day ends once, whoever is first). */
@@ -29,10 +32,12 @@ export interface MaintenanceOptions {
   day: DaySetting;
   /** `due` (the nightly run) ends yesterday if it has not ended; `now` (`maint --end-day`) ends today. */
   endDay?: EndWhich;
+  /** The wall, whose posts past their retention go. */
+  wall?: Pick<Wall, 'trim'>;
 }
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming, options: MaintenanceOptions): Promise<MaintenanceReport> {
-  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0, cooled: 0 };
+  const report: MaintenanceReport = { games: 0, deadlines: 0, ended: [], failed: [], newsTrimmed: 0, wallTrimmed: 0, cooled: 0 };
   const passTable = (id: string): Promise<void> => upkeepOne(games, id, report);
   const day = await claimDayEnd(games.store, options.day, games.clock.now(), options.endDay ?? 'due');
   if (day !== undefined) report.dayEnded = await endOfDay(day, { tableIds: () => games.upkeepIds(), passTable });
@@ -41,6 +46,11 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
     report.newsTrimmed = await games.advertiser.trim();
   } catch (error) {
     games.logger.error('maintenance could not trim the news', { error: error instanceof Error ? error.message : String(error) });
+  }
+  try {
+    report.wallTrimmed = (await options.wall?.trim()) ?? 0;
+  } catch (error) {
+    games.logger.error('maintenance could not trim the wall', { error: error instanceof Error ? error.message : String(error) });
   }
   try {
     report.cooled = await games.coolFinished();

@@ -20,6 +20,7 @@ import { StorePresenceBoard, type PresenceBoard } from './presence-board.js';
 import { DEFAULT_PRESENCE_TIMING, PresenceHub, type PresenceTiming } from './presence-hub.js';
 import { recordsSince } from './records-since.js';
 import { SysopService } from './sysop.js';
+import { Wall } from './wall/wall.js';
 import { DEFAULT_WATCH_POLL_MS, WatchHub, type Watch } from './watch-hub.js';
 
 export interface ServiceDeps {
@@ -49,6 +50,8 @@ export class ArkhamService {
   readonly sysop: SysopService;
   /** The sysop's hand on callers' accounts (list, lock, rename, delete). */
   readonly accounts: AccountAdmin;
+  /** The board's wall of one-line posts. */
+  readonly wall: Wall;
   private readonly board: PresenceBoard;
   private readonly timing: PresenceTiming;
   private readonly watchHub: WatchHub;
@@ -68,6 +71,8 @@ export class ArkhamService {
       ...(deps.botNamed ? { botNamed: deps.botNamed } : {}),
       ...(deps.maxBotAnswers === undefined ? {} : { maxBotAnswers: deps.maxBotAnswers }),
     });
+    this.wall = new Wall(deps.store, deps.clock, { day: deps.config.day, ...deps.config.wall });
+    this.games.advertiser.onHappening = (key, text) => this.wall.postHappening(key, text);
     this.mail = new MailService(deps.store, deps.clock, deps.directory);
     this.timing = deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
     this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
@@ -107,6 +112,6 @@ export class ArkhamService {
 
   /** The nightly work; `endDay: 'now'` ends the board's day at once (a second time the same day does nothing). */
   maintenance(endDay?: EndWhich): Promise<MaintenanceReport> {
-    return runMaintenance(this.games, this.board, this.timing, { day: this.config.day, ...(endDay ? { endDay } : {}) });
+    return runMaintenance(this.games, this.board, this.timing, { day: this.config.day, wall: this.wall, ...(endDay ? { endDay } : {}) });
   }
 }

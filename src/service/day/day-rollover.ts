@@ -5,8 +5,8 @@
 import type { Store } from '../../store/store.js';
 import { boardDayAt, shiftDay, type BoardDay, type DaySetting } from '../../support/board-day.js';
 
-/** In the news collection beside the Advertiser's issues (it has no `gameId`, so it is no issue). */
-export const BOARD_DAY_ID = 'board-day';
+/** In the news collection beside the Advertiser's issues (its id starts with `_`, as no game id does). */
+export const BOARD_DAY_ID = '_board-day';
 
 export interface BoardDayDoc {
   kind: 'board-day';

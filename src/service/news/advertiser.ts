@@ -153,6 +153,9 @@ export class Advertiser {
     return removed;
   }
 
+  /** Told each big story (a game won or lost, a gate sealed, an investigator lost) as it is printed, with a key naming it. */
+  onHappening: ((key: string, text: string) => Promise<void>) | undefined;
+
   private async merge(issue: Issue): Promise<void> {
     const fresh = new Set(issue.turns);
     const merged = await this.store.transactDoc<Issue>('news', issueId(issue.gameId, issue.day), (current) => {
@@ -164,8 +167,15 @@ export class Advertiser {
       return { next: { ...issue, ...gauges, turns, stories } };
     });
     if (merged) await this.stand.note(headOf(merged));
+    for (const story of issue.stories) {
+      if (story.weight < HAPPENING_WEIGHT) continue;
+      await this.onHappening?.(`${issue.gameId}:${story.turn}:${story.kind}`, `${issue.gameTitle}: ${story.headline}`);
+    }
   }
 }
+
+/** Stories this big reach the wall: a gate sealed and bigger (STORY_WEIGHT). */
+const HAPPENING_WEIGHT = 50;
 
 export function groupByTurn(records: readonly LogRecord[]): Map<number, LogRecord[]> {
   const turns = new Map<number, LogRecord[]>();
