@@ -194,6 +194,7 @@ function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName
       return new MailService(store, clock).unread(player);
     },
     exportDir: join(home.home, 'exports'),
+    todayAtLogOn: home.config.day.todayAtLogOn,
   };
 }
 

@@ -60,9 +60,10 @@ export const ConfigSchema = z
       .object({
         startsAt: z.string().refine(validStart, 'must be a time of day as HH:MM (00:00 to 23:59)').default('00:00'),
         timeZone: z.string().refine(knownTimeZone, 'not a time zone this machine knows (an IANA name such as "Europe/London")').optional(),
+        todayAtLogOn: z.boolean().default(false),
       })
       .strict()
-      .default({ startsAt: '00:00' }),
+      .default({ startsAt: '00:00', todayAtLogOn: false }),
     wall: z
       .object({
         retentionDays: z.number().int().min(1).max(3650).default(30),

@@ -60,8 +60,11 @@ export interface Config {
     /** Connections at once from one address on our own listener. */
     connectionsPerAddress: number;
   };
-  /** When the board's day begins (`HH:MM`) and in which zone (the machine's own when left out). */
-  day: { startsAt: string; timeZone?: string };
+  /**
+   * When the board's day begins (`HH:MM`) and in which zone (the machine's own when left out), and
+   * whether callers see "Today in Arkham" at log-on (each may set it aside on the screen).
+   */
+  day: { startsAt: string; timeZone?: string; todayAtLogOn: boolean };
   wall: {
     /** Days a post stays on the wall; `maint` removes older ones. */
     retentionDays: number;
@@ -108,7 +111,7 @@ export function defaultConfig(): Config {
     game: { defaultDeadlineHours: 24, maxGames: 100, retireAfterMissedTurns: 0, bot: 'heuristic' },
     sysop: { names: [], securityLevel: 90 },
     lockout: { failures: 5, minutes: 15 },
-    day: { startsAt: '00:00' },
+    day: { startsAt: '00:00', todayAtLogOn: false },
     wall: { retentionDays: 30, postsPerDay: 5 },
     news: { retentionDays: 90 },
     store: { kind: 'nedb' },

@@ -19,6 +19,14 @@ export class KeyReader {
     return read;
   }
 
+  /**
+   * Hands the key `next` just gave back to the next reader (a screen that gives way to the menu at its
+   * first key). Only right after `next`: with a timed-out read waiting, that read's key comes first.
+   */
+  giveBack(key: Key): void {
+    if (this.pending === undefined) this.pending = Promise.resolve(key);
+  }
+
   /** The next key, or undefined when none comes within `ms`. */
   nextWithin(ms: number): Promise<Key | undefined> {
     const read = this.next();

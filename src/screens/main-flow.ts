@@ -48,6 +48,8 @@ export interface MainFlowContext {
   movesAtMenu?: boolean;
   /** Where the sysop's desk writes exported games (<home>/exports). */
   exportDir?: string;
+  /** Show "Today in Arkham" before the first menu (unless the caller set it aside); off unless true. */
+  todayAtLogOn?: boolean;
   /** The caller's calls before this one (noted as this one begins), so a first call and a later one read differently. */
   calls?: () => Promise<CallHistory>;
 }
@@ -142,7 +144,7 @@ function lineTimeMs(bytes: number, baud: number | undefined): number {
   return baud && baud > 0 ? Math.ceil((bytes * 10 * 1000) / baud) : 0;
 }
 
-type ScreenTarget = Exclude<MainMenuTarget, 'quit'>;
+type ScreenTarget = Exclude<MainMenuTarget, 'quit'> | 'today-at-log-on';
 
 /** Each screen's module, imported the first time a caller picks it. */
 const SCREENS: Record<ScreenTarget, (flow: MainFlowContext) => Promise<CallerScreen>> = {
@@ -152,6 +154,8 @@ const SCREENS: Record<ScreenTarget, (flow: MainFlowContext) => Promise<CallerScr
   mail: async () => (await import('./mail/mail-screen.js')).runMail,
   fame: async () => (await import('./fame/fame-screen.js')).runFame,
   who: async () => (await import('./who/who-screen.js')).runWho,
+  today: async () => (await import('./today/today-screen.js')).runToday,
+  'today-at-log-on': async () => (await import('./today/today-screen.js')).todayAtLogOn,
   sysop: async (flow) => (await import('./sysop/sysop-screen.js')).sysopDesk(flow.exportDir),
 };
 
@@ -224,7 +228,9 @@ class MainMenu {
   }
 
   async run(): Promise<void> {
-    await this.show(this.flow.notice);
+    // A trouble here is said on the menu's status line, as any screen's is.
+    const trouble = this.flow.service && this.flow.todayAtLogOn === true ? await this.runScreen('today-at-log-on') : undefined;
+    await this.show(trouble ?? this.flow.notice);
     for (;;) {
       const item = await this.screen.choose();
       this.atMenu = false;

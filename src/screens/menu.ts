@@ -28,7 +28,7 @@ export interface Menu<Target extends string = string> {
   items: ReadonlyArray<MenuItem<Target>>;
 }
 
-export type MainMenuTarget = 'play' | 'instructions' | 'news' | 'mail' | 'fame' | 'who' | 'sysop' | 'quit';
+export type MainMenuTarget = 'play' | 'instructions' | 'news' | 'mail' | 'fame' | 'who' | 'today' | 'sysop' | 'quit';
 
 export const MAIN_MENU: Menu<MainMenuTarget> = {
   art: 'main-menu',
@@ -41,6 +41,7 @@ export const MAIN_MENU: Menu<MainMenuTarget> = {
     { key: 'M', label: 'Mail', target: 'mail' },
     { key: 'F', label: 'Hall of Fame', target: 'fame' },
     { key: 'W', label: "Who's online", target: 'who' },
+    { key: 'T', label: 'Today in Arkham, and the wall', target: 'today' },
     { key: 'S', label: "Sysop's desk", target: 'sysop', sysopOnly: true, fields: { key: 'SK', label: 'SYSOP' } },
     { key: 'Q', label: 'Quit to the waking world', target: 'quit' },
   ],

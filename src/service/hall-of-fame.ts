@@ -14,6 +14,10 @@ export interface FameEntry {
   investigatorsLost: number;
   /** Games counted (ids), oldest first. */
   games: string[];
+  /** Board days on which the player called (records/days-called.ts); absent on entries made before. */
+  daysCalled?: number;
+  /** The last board day counted in `daysCalled`. */
+  lastCalledDay?: string;
 }
 
 export class HallOfFame {
@@ -56,6 +60,18 @@ export class HallOfFame {
 
   async entry(name: string): Promise<FameEntry | undefined> {
     return this.store.readDoc<FameEntry>('halloffame', nameKey(name));
+  }
+
+  /** Counts the board day for the player once, however often they call on it; true when it was new. */
+  async noteDayCalled(name: string, day: string): Promise<boolean> {
+    let fresh = false;
+    await this.store.transactDoc<FameEntry>('halloffame', nameKey(name), (current) => {
+      const entry = current ?? { name, won: 0, lost: 0, gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0, games: [] };
+      if (entry.lastCalledDay !== undefined && entry.lastCalledDay >= day) return null;
+      fresh = true;
+      return { next: { ...entry, daysCalled: (entry.daysCalled ?? 0) + 1, lastCalledDay: day } };
+    });
+    return fresh;
   }
 
   async remove(name: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import type { GameDoc } from './game-doc.js';
 import type { HallOfFame } from './hall-of-fame.js';
 import { MailService, type PlayerDirectory } from './mail.js';
 import type { EndWhich } from './day/day-rollover.js';
+import { noteCallToday, todayInArkham, type TodayInArkham, type TodaySources } from './day/today.js';
 import { runMaintenance, type MaintenanceReport } from './maintenance.js';
 import type { Advertiser } from './news/advertiser.js';
 import { StorePresenceBoard, type PresenceBoard } from './presence-board.js';
@@ -98,6 +99,20 @@ export class ArkhamService {
 
   get hall(): HallOfFame {
     return this.games.hall;
+  }
+
+  /** "Today in Arkham" for the player (day.ts). */
+  today(player: string): Promise<TodayInArkham> {
+    return todayInArkham(this.todaySources(), player);
+  }
+
+  /** Notes the player's call on today's board day (once a day). */
+  noteCallToday(player: string): Promise<void> {
+    return noteCallToday(this.todaySources(), player);
+  }
+
+  private todaySources(): TodaySources {
+    return { store: this.games.store, games: this.games, hall: this.games.hall, wall: this.wall, day: this.config.day, now: this.games.clock.now() };
   }
 
   /** The records of a game committed after `since`, live, until closed (one poller per game per process). */

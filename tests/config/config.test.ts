@@ -44,8 +44,8 @@ describe('configuration file', () => {
   });
 
   it('the day begins at 00:00 in the machine zone unless set; a bad time or zone names its key and line', () => {
-    expect(defaultConfig().day).toEqual({ startsAt: '00:00' });
-    expect(parseConfig('{ "day": { "startsAt": "06:30", "timeZone": "Asia/Tokyo" } }', 'cfg.json').day).toEqual({ startsAt: '06:30', timeZone: 'Asia/Tokyo' });
+    expect(defaultConfig().day).toEqual({ startsAt: '00:00', todayAtLogOn: false });
+    expect(parseConfig('{ "day": { "startsAt": "06:30", "timeZone": "Asia/Tokyo" } }', 'cfg.json').day).toEqual({ startsAt: '06:30', timeZone: 'Asia/Tokyo', todayAtLogOn: false });
     const text = '{\n  "day": {\n    "startsAt": "25:00",\n    "timeZone": "Mars/Olympus"\n  }\n}\n';
     expect(() => parseConfig(text, 'cfg.json')).toThrow(/cfg.json: day.startsAt: must be a time of day as HH:MM \(00:00 to 23:59\) \(line 3\)\ncfg.json: day.timeZone: .* \(line 4\)/);
   });

@@ -12,7 +12,7 @@ import { runCli } from '../support/cli-run.js';
 import { shippedContent } from './helpers/game-fixture.js';
 
 const HOUR = 3_600_000;
-const config: Config = { ...defaultConfig(), day: { startsAt: '06:00', timeZone: 'UTC' } };
+const config: Config = { ...defaultConfig(), day: { startsAt: '06:00', timeZone: 'UTC', todayAtLogOn: false } };
 
 function board(store: Store = new MemoryStore(), clock = new FakeClock(Date.UTC(2026, 11, 3, 12, 0))): { service: ArkhamService; clock: FakeClock; store: Store } {
   return { service: new ArkhamService({ store, content: shippedContent(), clock, logger: silentLogger, config }), clock, store };

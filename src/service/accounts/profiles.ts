@@ -27,6 +27,8 @@ export interface Profile {
   namespace?: string;
   /** When the caller's last call began (ms since the epoch); unset before their first. */
   lastCallAt?: number;
+  /** The caller asked not to see "Today in Arkham" at log-on (day/today-setting.ts). */
+  skipToday?: boolean;
 }
 
 /** What the main menu knows of the caller's calls before this one. */

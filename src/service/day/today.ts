@@ -1,0 +1,97 @@
+// What "Today in Arkham" tells a caller after log-in: the story of each of their tables (the banner of
+// its newest issue, and whose move it is), the board's top investigators, who called today and the wall's
+// newest lines. Every part is read by key or from a bounded list (the caller's live tables, one day's
+// callers, the wall's newest day), so a board with years of games draws it as fast as a new one.
+import type { Store } from '../../store/store.js';
+import { boardDayAt, nextDayStart, type BoardDay, type DaySetting } from '../../support/board-day.js';
+import type { GameService } from '../game-service.js';
+import type { HallOfFame } from '../hall-of-fame.js';
+import { dayOf } from '../news/advertiser.js';
+import { bannerOf } from '../news/story.js';
+import { nameKey } from '../names.js';
+import { recordOf, titleOf } from '../records/titles.js';
+import type { Wall, WallPost } from '../wall/wall.js';
+
+const DAY_MS = 86_400_000;
+/** Names kept in a day's list of callers; the count goes on past them. */
+const CALLERS_KEPT = 60;
+
+export interface TodayTable {
+  gameId: string;
+  title: string;
+  /** The banner of the table's newest issue (today's or yesterday's); none when the Advertiser has not written. */
+  headline: string | undefined;
+  whoseMove: string[];
+}
+
+export interface TopInvestigator {
+  name: string;
+  title: string;
+  won: number;
+  played: number;
+}
+
+export interface TodayInArkham {
+  day: BoardDay;
+  /** When the next board day begins. */
+  nextDayAt: number;
+  tables: TodayTable[];
+  top: TopInvestigator[];
+  callers: string[];
+  callerCount: number;
+  wall: WallPost[];
+}
+
+interface CallersDoc {
+  kind: 'callers';
+  day: BoardDay;
+  count: number;
+  names: string[];
+}
+
+const callersId = (day: BoardDay): string => `_callers:${day}`;
+
+export interface TodaySources {
+  store: Store;
+  games: GameService;
+  hall: HallOfFame;
+  wall: Wall;
+  day: DaySetting;
+  now: number;
+}
+
+/** Notes that the player called on today's board day (once a day: who called, and their days called). */
+export async function noteCallToday(sources: Omit<TodaySources, 'games' | 'wall'>, player: string): Promise<void> {
+  const day = boardDayAt(sources.now, sources.day);
+  if (!(await sources.hall.noteDayCalled(player, day))) return;
+  await sources.store.transactDoc<CallersDoc>('news', callersId(day), (current) => {
+    const doc = current ?? { kind: 'callers', day, count: 0, names: [] };
+    if (doc.names.some((name) => nameKey(name) === nameKey(player))) return null;
+    return { next: { ...doc, count: doc.count + 1, names: [player, ...doc.names].slice(0, CALLERS_KEPT) } };
+  });
+}
+
+export async function todayInArkham(sources: TodaySources, player: string, sizes = { top: 3, wall: 3, tables: 5 }): Promise<TodayInArkham> {
+  const day = boardDayAt(sources.now, sources.day);
+  const [games, standings, callers, wall] = await Promise.all([
+    sources.games.gamesOf(player),
+    sources.hall.standings(),
+    sources.store.readDoc<CallersDoc>('news', callersId(day)),
+    sources.wall.page(0, sizes.wall),
+  ]);
+  const tables = await Promise.all(
+    games.slice(0, sizes.tables).map(async (game): Promise<TodayTable> => {
+      const issue = (await sources.games.advertiser.issue(game.id, dayOf(sources.now))) ?? (await sources.games.advertiser.issue(game.id, dayOf(sources.now - DAY_MS)));
+      const banner = issue ? bannerOf(issue) : undefined;
+      return { gameId: game.id, title: game.title, headline: banner?.headline, whoseMove: game.waitingOn };
+    }),
+  );
+  const top = standings
+    .filter((entry) => entry.games.length > 0)
+    .slice(0, sizes.top)
+    .map((entry) => {
+      const record = recordOf(entry);
+      return { name: entry.name, title: titleOf(record), won: record.won, played: record.played };
+    });
+  return { day, nextDayAt: nextDayStart(sources.now, sources.day), tables, top, callers: callers?.names ?? [], callerCount: callers?.count ?? 0, wall: wall.posts };
+}
