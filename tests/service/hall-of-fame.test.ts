@@ -3,6 +3,7 @@ import { engineFor } from '../../src/engine/index.js';
 import type { GameDoc } from '../../src/service/game-doc.js';
 import { optionsFrom } from '../../src/service/game-settings.js';
 import { HallOfFame } from '../../src/service/hall-of-fame.js';
+import { NEWCOMER_TITLE, recordOf, titleOf } from '../../src/service/records/titles.js';
 import { newGameDoc } from '../../src/service/new-game.js';
 import { newSeat } from '../../src/service/seats.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
@@ -23,6 +24,26 @@ function finishedGame(id: string, result: 'won' | 'lost', tallies: [number, numb
 }
 
 describe('hall of fame', () => {
+  it("a finished game moves both players' records, and their titles follow from them", async () => {
+    const hall = new HallOfFame(new MemoryStore());
+    const titles = async (): Promise<string[]> => Promise.all(['Ann', 'Bob'].map(async (name) => titleOf(recordOf((await hall.entry(name)) ?? { name, won: 0, lost: 0, gatesClosed: 0, monstersSlain: 0, investigatorsLost: 0, games: [] }))));
+    expect(await titles()).toEqual([NEWCOMER_TITLE, NEWCOMER_TITLE]);
+    await hall.record(finishedGame('g1', 'lost', [[0, 1, 1], [0, 0, 0]]));
+    expect(await titles()).toEqual(['Student of the Uncanny', 'Student of the Uncanny']);
+    await hall.record(finishedGame('g2', 'won', [[2, 5, 0], [1, 3, 1]]));
+    expect(await titles()).toEqual(['Survivor of the Night', 'Survivor of the Night']);
+    const ann = recordOf((await hall.entry('ann')) ?? expect.unreachable());
+    expect(ann).toEqual({ name: 'Ann', played: 2, won: 1, lost: 1, gatesClosed: 2, monstersTaken: 6, investigatorsLost: 1, daysCalled: 0 });
+  });
+
+  it('counts a board day called once, however often the player calls on it', async () => {
+    const hall = new HallOfFame(new MemoryStore());
+    expect(await hall.noteDayCalled('Ann', '2026-12-03')).toBe(true);
+    expect(await hall.noteDayCalled('ann', '2026-12-03')).toBe(false);
+    expect(await hall.noteDayCalled('Ann', '2026-12-04')).toBe(true);
+    expect((await hall.entry('Ann'))?.daysCalled).toBe(2);
+  });
+
   it('counts games won and lost, gates closed, trophies and losses per human player, best first', async () => {
     const hall = new HallOfFame(new MemoryStore());
     await hall.record(finishedGame('g1', 'won', [[2, 5, 0], [1, 3, 1], [9, 9, 9]]));
