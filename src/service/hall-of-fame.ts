@@ -50,11 +50,12 @@ export class HallOfFame {
     }
   }
 
-  /** Everyone, best first: games won, then gates closed, then monsters slain, then name. */
+  /** Everyone who finished a game, best first: games won, then gates closed, then monsters slain, then name. */
   async standings(): Promise<FameEntry[]> {
     const found = await this.store.findDocs<FameEntry>('halloffame', {});
     return found
       .map(({ doc }) => doc)
+      .filter((entry) => entry.games.length > 0 || entry.won + entry.lost > 0)
       .sort((a, b) => b.won - a.won || b.gatesClosed - a.gatesClosed || b.monstersSlain - a.monstersSlain || a.name.localeCompare(b.name));
   }
 

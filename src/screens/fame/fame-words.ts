@@ -3,17 +3,19 @@
 import type { FieldValues } from '../art/template.js';
 import type { FameEntry } from '../../service/hall-of-fame.js';
 import { nameKey } from '../../service/names.js';
+import { recordOf, titleOf } from '../../service/records/titles.js';
 import { toPlainText } from '../../support/plain-text.js';
 
 /** Lines on one page: the art has fields R1 to R12. */
 export const ROWS_PER_PAGE = 12;
-const NAME_WIDTH = 24;
+/** The name and the title it has earned (records/titles.ts), cut to fit. */
+const NAME_WIDTH = 38;
 
-export const FAME_HEADING = `${'  #'.padStart(5)}  ${'Investigator'.padEnd(NAME_WIDTH)} ${'Won'.padStart(4)}${'Lost'.padStart(6)}${'Gates'.padStart(7)}${'Slain'.padStart(7)}${'Fallen'.padStart(8)}`;
+export const FAME_HEADING = `${'  #'.padStart(5)}  ${'Investigator, and title'.padEnd(NAME_WIDTH)} ${'Won'.padStart(4)}${'Lost'.padStart(5)}${'Gates'.padStart(6)}${'Slain'.padStart(6)}${'Fallen'.padStart(7)}`;
 
 export function fameLine(entry: FameEntry, rank: number, mine: boolean): string {
-  const name = [...toPlainText(entry.name)].slice(0, NAME_WIDTH).join('');
-  return `${mine ? '>' : ' '}${String(rank).padStart(4)}  ${name.padEnd(NAME_WIDTH)} ${String(entry.won).padStart(4)}${String(entry.lost).padStart(6)}${String(entry.gatesClosed).padStart(7)}${String(entry.monstersSlain).padStart(7)}${String(entry.investigatorsLost).padStart(8)}`;
+  const name = [...`${toPlainText(entry.name)}, ${titleOf(recordOf(entry))}`].slice(0, NAME_WIDTH).join('');
+  return `${mine ? '>' : ' '}${String(rank).padStart(4)}  ${name.padEnd(NAME_WIDTH)} ${String(entry.won).padStart(4)}${String(entry.lost).padStart(5)}${String(entry.gatesClosed).padStart(6)}${String(entry.monstersSlain).padStart(6)}${String(entry.investigatorsLost).padStart(7)}`;
 }
 
 const PAGE_KEYS = { NEXTK: '[Enter]', NEXTW: 'next page', PK: '[<]', PREVW: 'previous' };

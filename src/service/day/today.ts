@@ -87,7 +87,6 @@ export async function todayInArkham(sources: TodaySources, player: string, sizes
     }),
   );
   const top = standings
-    .filter((entry) => entry.games.length > 0)
     .slice(0, sizes.top)
     .map((entry) => {
       const record = recordOf(entry);

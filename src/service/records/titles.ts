@@ -17,7 +17,7 @@ export interface PlayerRecord {
 export function recordOf(entry: FameEntry): PlayerRecord {
   return {
     name: entry.name,
-    played: entry.games.length,
+    played: Math.max(entry.games.length, entry.won + entry.lost),
     won: entry.won,
     lost: entry.lost,
     gatesClosed: entry.gatesClosed,
