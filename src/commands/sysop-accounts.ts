@@ -4,6 +4,8 @@
 import type { AccountListing } from '../service/accounts/account-admin.js';
 import { isServiceError } from '../service/errors.js';
 import { openService } from '../service/open-service.js';
+import type { FameEntry } from '../service/hall-of-fame.js';
+import { emptyRecord, recordOf, recordWords, titleOf } from '../service/records/titles.js';
 import type { ArkhamService } from '../service/service.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
@@ -46,7 +48,9 @@ async function perform(action: AccountAction, service: ArkhamService, flags: { n
     case 'accounts': {
       const accounts = await service.accounts.list();
       if (json) return JSON.stringify(accounts);
-      return accounts.length === 0 ? 'no accounts' : accounts.map(accountLine).join('\n');
+      if (accounts.length === 0) return 'no accounts';
+      const records = await Promise.all(accounts.map(async (account) => recordLine(await service.hall.entry(account.name), account.name)));
+      return accounts.map((account, at) => `${accountLine(account)}\n    ${records[at] ?? ''}`).join('\n');
     }
     case 'lock':
       return `locked ${await service.accounts.lock(name)} (until sysop unlock)`;
@@ -76,4 +80,10 @@ function accountLine(account: AccountListing): string {
   const lock = account.locked === 'sysop' ? '  LOCKED' : account.locked === 'failures' ? '  locked out (wrong passwords)' : '';
   const last = account.lastLoginAt === 0 ? 'never logged in' : `last on ${new Date(account.lastLoginAt).toISOString().slice(0, 10)}`;
   return `${account.name}  made ${new Date(account.createdAt).toISOString().slice(0, 10)}, ${last}${lock}`;
+}
+
+/** The caller's title and record across games, from the hall of fame. */
+function recordLine(entry: FameEntry | undefined, name: string): string {
+  const record = entry ? recordOf(entry) : emptyRecord(name);
+  return `${titleOf(record)}: ${recordWords(record)}`;
 }

@@ -68,11 +68,12 @@ describe.skipIf(!doorBuilt())('sysop account commands beside a running listener'
 
   it('accounts lists, lock keeps a caller out until unlock, rename and delete-account work on the stored accounts', async () => {
     const listed = await sysop('accounts');
-    expect(listed.out).toMatch(/^Carter {2}made .*\nWard {2}made /m);
+    expect(listed.out).toMatch(/^Carter {2}made .*\n {4}.*\nWard {2}made /m);
     expect(JSON.parse((await sysop('accounts', '--json')).out).map((a: { name: string }) => a.name)).toEqual(['Carter', 'Ward']);
 
     expect((await sysop('lock', '--name', 'carter')).out).toMatch(/locked Carter/);
     expect((await sysop('accounts')).out).toMatch(/Carter .*LOCKED/);
+    expect((await sysop('accounts')).out).toMatch(/Carter .*\n {4}Newcomer to Arkham: won 0 of 0, 0 gates, 0 monsters, 0 lost, 0 days\n/);
     const shut = await WireClient.connect(port);
     refuseNegotiation(shut);
     await logInOnWire(shut, 'Carter', 'Carter knows the way');
