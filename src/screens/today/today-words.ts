@@ -1,6 +1,6 @@
 // "Today in Arkham" as lines of text for an 80x24 screen: the caller's tables first, then the board's
 // best, who called today and the wall's newest lines, each part cut to fit so the whole never scrolls.
-import type { TodayInArkham } from '../../service/day/today.js';
+import type { TodayInArkham, TodayTable } from '../../service/day/today.js';
 import { sameName } from '../../service/names.js';
 import { toPlainText } from '../../support/plain-text.js';
 
@@ -42,7 +42,8 @@ function untilWords(ms: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-function moveWords(whoseMove: readonly string[], player: string): string {
+function moveWords({ whoseMove, gathering }: TodayTable, player: string): string {
+  if (gathering) return 'seats still open';
   if (whoseMove.length === 0) return 'the Mythos stirs';
   if (whoseMove.some((name) => sameName(name, player))) return whoseMove.length === 1 ? 'your move' : `your move, and ${whoseMove.length - 1} more`;
   return `${clip(toPlainText(whoseMove[0] ?? ''), 16)}'s move${whoseMove.length > 1 ? ` and ${whoseMove.length - 1} more` : ''}`;
@@ -66,7 +67,7 @@ export function todayLines(today: TodayInArkham, player: string, now: number, op
   lines.push(`${PART}Your tables${DONE}`);
   if (today.tables.length === 0) lines.push(`${TEXT}  You sit at no table yet: P at the menu finds one.${DONE}`);
   for (const table of today.tables) {
-    const move = moveWords(table.whoseMove, player);
+    const move = moveWords(table, player);
     const story = clip(`${toPlainText(table.title)}: ${toPlainText(table.headline ?? 'no news yet')}`, WIDTH - 4 - [...move].length);
     lines.push(`${TEXT}  ${story}${' '.repeat(Math.max(1, WIDTH - 2 - [...story].length - [...move].length))}${MOVE}${move}${DONE}`);
   }

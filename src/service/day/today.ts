@@ -22,6 +22,8 @@ export interface TodayTable {
   /** The banner of the table's newest issue (today's or yesterday's); none when the Advertiser has not written. */
   headline: string | undefined;
   whoseMove: string[];
+  /** Still gathering its seats (nobody moves until it starts). */
+  gathering: boolean;
 }
 
 export interface TopInvestigator {
@@ -83,7 +85,7 @@ export async function todayInArkham(sources: TodaySources, player: string, sizes
     games.slice(0, sizes.tables).map(async (game): Promise<TodayTable> => {
       const issue = (await sources.games.advertiser.issue(game.id, dayOf(sources.now))) ?? (await sources.games.advertiser.issue(game.id, dayOf(sources.now - DAY_MS)));
       const banner = issue ? bannerOf(issue) : undefined;
-      return { gameId: game.id, title: game.title, headline: banner?.headline, whoseMove: game.waitingOn };
+      return { gameId: game.id, title: game.title, headline: banner?.headline, whoseMove: game.waitingOn, gathering: game.status === 'open' };
     }),
   );
   const top = standings

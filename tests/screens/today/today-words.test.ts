@@ -10,7 +10,7 @@ function crowded(): TodayInArkham {
   return {
     day: '2026-12-03',
     nextDayAt: NOW + 12 * 3_600_000,
-    tables: Array.from({ length: 5 }, (_, at) => ({ gameId: `g${at}`, title: `Table ${at} ${LONG}`, headline: `GATE SEALED ${LONG}`, whoseMove: at === 0 ? ['Ann'] : ['Bob', 'Cy'] })),
+    tables: Array.from({ length: 5 }, (_, at) => ({ gameId: `g${at}`, title: `Table ${at} ${LONG}`, headline: `GATE SEALED ${LONG}`, whoseMove: at === 0 ? ['Ann'] : ['Bob', 'Cy'], gathering: false })),
     top: Array.from({ length: 3 }, (_, at) => ({ name: `Player${at}${LONG}`, title: 'Keeper of the Elder Sign', won: 3, played: 9 })),
     callers: Array.from({ length: 60 }, (_, at) => `Caller${at}`),
     callerCount: 400,
