@@ -18,6 +18,20 @@ export interface FameEntry {
   daysCalled?: number;
   /** The last board day counted in `daysCalled`. */
   lastCalledDay?: string;
+  /** The same tallies by the month (`YYYY-MM`, UTC) the games ended in, for the monthly ranking. */
+  months?: Record<string, MonthTally>;
+}
+
+export interface MonthTally {
+  won: number;
+  lost: number;
+  gatesClosed: number;
+  monstersSlain: number;
+}
+
+/** The month a time falls in, as the monthly ranking keys it. */
+export function monthOf(at: number): string {
+  return new Date(at).toISOString().slice(0, 7);
 }
 
 export class HallOfFame {
@@ -44,6 +58,7 @@ export class HallOfFame {
             monstersSlain: entry.monstersSlain + seat.stats.monstersSlain,
             investigatorsLost: entry.investigatorsLost + seat.stats.investigatorsLost,
             games: [...entry.games, doc.id],
+            ...(doc.endedAt === null ? {} : { months: withMonth(entry.months, monthOf(doc.endedAt), outcome.result, seat.stats) }),
           },
         };
       });
@@ -83,4 +98,17 @@ export class HallOfFame {
     });
     return existed;
   }
+}
+
+function withMonth(months: Record<string, MonthTally> | undefined, month: string, result: string, stats: { gatesClosed: number; monstersSlain: number }): Record<string, MonthTally> {
+  const tally = months?.[month] ?? { won: 0, lost: 0, gatesClosed: 0, monstersSlain: 0 };
+  return {
+    ...months,
+    [month]: {
+      won: tally.won + (result === 'won' ? 1 : 0),
+      lost: tally.lost + (result === 'lost' ? 1 : 0),
+      gatesClosed: tally.gatesClosed + stats.gatesClosed,
+      monstersSlain: tally.monstersSlain + stats.monstersSlain,
+    },
+  };
 }
