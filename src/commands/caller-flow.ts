@@ -81,7 +81,7 @@ export async function runCallerFlow(options: CallerFlowOptions): Promise<Session
     ...(options.force ? { force: options.force } : {}),
     defaults: { charset: home.config.defaultCharset },
   });
-  const art = loadArtLibrary(join(options.packageRoot, 'ansi'));
+  const art = loadArtLibrary(join(options.packageRoot, 'ansi'), { home: home.home, onProblem: (line) => home.logger.warn('the home art has a bad file', { problem: line }) });
   const node = caller?.node ?? options.node ?? 0;
   home.logger.info('caller connected', { kind: channel.kind, node, charset: caps.charset, ansi: caps.ansi, remote: channel.info.remote });
   return runSession({

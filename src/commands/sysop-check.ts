@@ -1,6 +1,9 @@
 // `arkham-door sysop check [--repair] [--home DIR] [--json]`: lists every damaged file of the home
 // with what it holds; with --repair, repairs what can be repaired and says what it did. Exit 0 when
-// nothing damaged is left, 1 when something is.
+// nothing damaged is left, 1 when something is. A file of the home's own art that is set aside (the
+// shipped art drawn instead) is named first, in one line, and does not count as damage.
+import { join } from 'node:path';
+import { loadArtLibrary } from '../screens/art/library.js';
 import { gameDocProblem } from '../service/game-doc-shape.js';
 import { summarizeGame } from '../service/lobby-index.js';
 import { checkStore, type CheckReport, type Damage } from '../store/check-store.js';
@@ -22,8 +25,10 @@ export async function sysopCheck(argv: string[], context: CommandContext): Promi
     home.logger.warn('sysop check repaired a file', { file: found.file, problem: found.problem, repaired: found.repaired });
   }
   const left = report.damage.filter((damage) => damage.repaired === undefined);
-  if (values.json) context.stdout.write(`${JSON.stringify(report)}\n`);
-  else for (const line of describeCheck(report, values.repair ?? false)) context.stdout.write(`${line}\n`);
+  const artProblems: string[] = [];
+  loadArtLibrary(join(context.packageRoot, 'ansi'), { home: home.home, onProblem: (line) => artProblems.push(line) });
+  if (values.json) context.stdout.write(`${JSON.stringify({ ...report, homeArt: artProblems })}\n`);
+  else for (const line of [...artProblems, ...describeCheck(report, values.repair ?? false)]) context.stdout.write(`${line}\n`);
   return left.length === 0 ? 0 : 1;
 }
 

@@ -1,6 +1,7 @@
 // The art of one install: every `*.ans` in a directory, each read and parsed once, on first use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readHomeArt } from './home-art.js';
 import { parseArt, type ArtTemplate } from './template.js';
 
 export interface ArtLibrary {
@@ -12,7 +13,27 @@ export interface ArtLibrary {
 
 const EXTENSION = '.ans';
 
-export function loadArtLibrary(dir: string): ArtLibrary {
+export interface HomeArtOptions {
+  /** The door's home: its `art/` files replace the shipped ones of the same name (home-art.ts). */
+  home: string;
+  /** Told one line for each of the home's files that is set aside. */
+  onProblem: (line: string) => void;
+}
+
+/** The shipped art of `dir`, with the home's own in place of the shipped files it replaces. */
+export function loadArtLibrary(dir: string, homeArt?: HomeArtOptions): ArtLibrary {
+  const shipped = loadShippedArt(dir);
+  if (!homeArt) return shipped;
+  const own = readHomeArt(homeArt.home, (name) => (shipped.has(name) ? shipped.get(name) : undefined));
+  for (const line of own.problems) homeArt.onProblem(line);
+  return {
+    get: (name) => own.templates.get(name) ?? shipped.get(name),
+    has: (name) => shipped.has(name),
+    names: () => shipped.names(),
+  };
+}
+
+function loadShippedArt(dir: string): ArtLibrary {
   const files = new Map<string, string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name.toLowerCase().endsWith(EXTENSION)) {
