@@ -35,6 +35,7 @@ describe('Today in Arkham on the screen', () => {
     expect(called?.[1]?.split(', ').length ?? 0) .toBeGreaterThan(1);
     expect((called?.[1]?.split(', ').length ?? 0) + Number(called?.[2])).toBe(400);
     expect(text).toContain('the day turns in 12 hours');
+    expect(Buffer.byteLength(lines.join('\r\n'), 'utf8')).toBeLessThanOrEqual(2048);
   });
 
   it('says where to begin on a new board', () => {
