@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceError } from '../../src/service/errors.js';
+import { refusal } from './helpers/refusal.js';
 import { gameFixture } from './helpers/game-fixture.js';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isServiceError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('lobby', () => {
   it('creates a game with the creator seated and lists it with its settings', async () => {

@@ -2,27 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isServiceError } from '../../src/service/errors.js';
 import { GAME_AUTHOR, Wall } from '../../src/service/wall/wall.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { runCli } from '../support/cli-run.js';
+import { refusal } from './helpers/refusal.js';
 
 const DAY = 86_400_000;
 
 function wall(postsPerDay = 3, retentionDays = 2): { wall: Wall; clock: FakeClock } {
   const clock = new FakeClock(Date.UTC(2026, 11, 3, 12, 0));
   return { wall: new Wall(new MemoryStore(), clock, { day: { startsAt: '00:00', timeZone: 'UTC' }, postsPerDay, retentionDays }), clock };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isServiceError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 describe('the wall', () => {
