@@ -3,6 +3,7 @@
 import type { Listener, LoginStage } from '../transports/caller-lines.js';
 import type { Channel } from '../transports/channel.js';
 import { startTelnetServer } from '../transports/telnet-server.js';
+import { watchDayStarts } from '../service/day/day-watch.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
 import { parseFlags, wholeNumber } from './flags.js';
@@ -71,6 +72,11 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     await services.close();
     throw error;
   }
+  // Up at the minute the board's day begins, this process ends the day before (once, whoever is first).
+  const stopDayWatch = watchDayStarts(context.clock, home.config.day, home.logger, async () => {
+    const report = await (await services.get()).game().then((service) => service.maintenance());
+    home.logger.info('the board day began', { ...(report.dayEnded ? { dayEnded: report.dayEnded } : {}), deadlines: report.deadlines });
+  });
   const where = listeners.map(({ name, listener }) => `${name} listener on ${listener.address.host}:${listener.address.port}`).join(', ');
   context.stdout.write(`arkham-door ${version}: ${where} (home ${home.home}); Ctrl-C stops it\n`);
   home.logger.info('listening', { address: where });
@@ -83,6 +89,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  stopDayWatch();
   await Promise.all(listeners.map(({ listener }) => listener.close()));
   await services.close();
   home.logger.info('stopped');

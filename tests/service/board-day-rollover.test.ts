@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { watchDayStarts } from '../../src/service/day/day-watch.js';
 import { defaultConfig, type Config } from '../../src/config/config.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
@@ -45,6 +46,24 @@ describe("the board's day", () => {
     const two = board(store, clock).service;
     const reports = await Promise.all([one.maintenance('now'), two.maintenance('now')]);
     expect(reports.map((report) => report.dayEnded).filter(Boolean)).toEqual(['2026-12-03']);
+  });
+});
+
+describe('a listener up when the day begins', () => {
+  it('ends the day before at that minute, once a day, until stopped', async () => {
+    const { service, clock } = board();
+    const ended: (string | undefined)[] = [];
+    const stop = watchDayStarts(clock, config.day, silentLogger, async () => void ended.push((await service.maintenance()).dayEnded));
+    clock.advance(17 * HOUR + 59 * 60_000); // 05:59 on the 4th: the day of the 3rd goes on
+    await vi.waitFor(() => expect(ended).toEqual([]));
+    clock.advance(60_000);
+    await vi.waitFor(() => expect(ended).toEqual(['2026-12-03']));
+    clock.advance(24 * HOUR);
+    await vi.waitFor(() => expect(ended).toEqual(['2026-12-03', '2026-12-04']));
+    stop();
+    clock.advance(24 * HOUR);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(ended).toHaveLength(2);
   });
 });
 
