@@ -1,6 +1,6 @@
 // The sysop's desk from the main menu, for the sysop alone: every game (pause or resume, export to
 // a file, delete after typing its id), reset a player, run maintenance now, accounts and callers
-// (accounts-desk.ts), a notice to everyone on. The same service methods
+// (accounts-desk.ts), a notice to everyone on, the wall (wall-desk.ts). The same service methods
 // as `arkham-door sysop`.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { askLine, askYesNo, showText, tell } from '../menu-screen.js';
 import { accountsDesk, sendNotice } from './accounts-desk.js';
 import { attempt, choose, heading } from './desk-kit.js';
 import { HeldKeys } from '../game/held-keys.js';
-import { ACCOUNTS, BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, NOTICE, PAUSE, reportText, RESET, resetWords, RESUME } from './sysop-words.js';
+import { ACCOUNTS, BACK, DELETE, deskDraft, EXPORT, exportFileName, GAME, gameDraft, MAINT, NOTICE, PAUSE, reportText, RESET, resetWords, RESUME, WALL } from './sysop-words.js';
+import { wallDesk } from './wall-desk.js';
 
 const DESK_HELP = 'Every game on the board. Pick one to pause, resume, export or delete it; the tools below reset a player, run the nightly maintenance now, look after accounts and callers, or send everyone a notice. Enter goes back.';
 const GAME_HELP = 'Pausing stops the deadline until the game resumes. An export writes the game with its archive to a JSON file. Deleting asks for the game id first, and cannot be undone.';
@@ -36,6 +37,7 @@ export function sysopDesk(exportDir: string | undefined): CallerScreen {
         if (picked === MAINT) return maintenance(ctx, sysop);
         if (picked === ACCOUNTS) return accountsDesk(ctx, service);
         if (picked === NOTICE) return sendNotice(ctx, service.presence);
+        if (picked === WALL) return wallDesk(ctx, service.wall);
         const game = games.find((candidate) => `${GAME}${candidate.id}` === picked);
         if (game) return gameDesk(ctx, sysop, game, exportDir);
       });

@@ -16,6 +16,7 @@ export const RESUME = 'resume';
 export const EXPORT = 'export';
 export const DELETE = 'delete';
 export const ACCOUNTS = 'accounts';
+export const WALL = 'wall';
 export const NOTICE = 'notice';
 /** Game ids are short (service/new-game.ts): titles line up after them. */
 const ID_COLUMN = 10;
@@ -48,6 +49,7 @@ export function deskDraft(games: readonly GameListing[], now: number, damaged: r
           { optionId: MAINT, label: 'Run maintenance now', detail: 'deadlines and news' },
           { optionId: ACCOUNTS, label: 'Callers and accounts', detail: 'lock, rename, delete, kick' },
           { optionId: NOTICE, label: 'Notice to everyone on', detail: 'one line, shown at once' },
+          { optionId: WALL, label: 'The wall', detail: 'remove a line, bar a caller' },
           { optionId: BACK, label: 'Back to the main menu', detail: '' },
         ],
       },
