@@ -1,10 +1,11 @@
 // "Today in Arkham": after log-in (unless the caller set it aside) and from the main menu. One screen;
-// R goes to the wall, X sets whether it shows at log-on, any other key goes on: at log-on straight to the
+// R goes to the wall, A to the rankings, X sets whether it shows at log-on, any other key goes on: at log-on straight to the
 // main menu's choice it names, so a caller who knows what they came for loses no key to this screen.
 import { setSkipToday, skipsToday } from '../../service/day/today-setting.js';
 import type { CallerContext, CallerScreen } from '../caller-context.js';
 import { clearScreen } from '../menu-screen.js';
 import { todayLines } from './today-words.js';
+import { runRankings } from './rankings-screen.js';
 import { runWall } from './wall-screen.js';
 
 export const runToday: CallerScreen = (ctx) => showToday(ctx, false);
@@ -19,6 +20,7 @@ async function showToday(ctx: CallerContext, atLogOn: boolean): Promise<void> {
     const key = await ctx.keys.next();
     const pressed = key.kind === 'char' ? key.char.toUpperCase() : '';
     if (pressed === 'R') await runWall(ctx);
+    else if (pressed === 'A') await runRankings(ctx);
     else if (pressed === 'X') await setSkipToday(service.games.store, ctx.player, !skipping);
     else {
       if (atLogOn) ctx.keys.giveBack(key);

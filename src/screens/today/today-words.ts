@@ -14,7 +14,7 @@ const DONE = '\x1b[0m';
 /** What the last line offers: the wall, the log-on setting, and where any other key goes. */
 export function todayKeys(options: TodayOptions): string {
   const setting = options.skipping ? '[X] show this at log-on' : '[X] skip this at log-on';
-  return `[R] the wall   ${setting}   ${options.atLogOn ? 'any menu key: Your choice: ' : 'any other key: back'}`;
+  return `[R] the wall  [A] rankings  ${setting}  ${options.atLogOn ? 'a menu key: Your choice: ' : 'other keys: back'}`;
 }
 
 export interface TodayOptions {
