@@ -4,6 +4,7 @@
 // for them, and every caller of one process then shares one service (one poller per watched game).
 import { summarizeGame } from '../service/lobby-index.js';
 import { join } from 'node:path';
+import { homeTitles } from '../service/records/home-words.js';
 import { Accounts } from '../service/accounts/accounts.js';
 import { doorNamespace } from '../service/accounts/profiles.js';
 import type { ArkhamService } from '../service/service.js';
@@ -43,6 +44,7 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
           logger: home.logger,
           config: home.config,
           directory: profilesDirectory(store),
+          titles: homeTitles(home.home, home.logger),
         }),
     ));
   return { store, accounts, game, close: () => store.close() };

@@ -5,7 +5,7 @@ import type { AccountListing } from '../service/accounts/account-admin.js';
 import { isServiceError } from '../service/errors.js';
 import { openService } from '../service/open-service.js';
 import type { FameEntry } from '../service/hall-of-fame.js';
-import { emptyRecord, recordOf, recordWords, titleOf } from '../service/records/titles.js';
+import { emptyRecord, recordOf, recordWords, titleOf, type TitleWords } from '../service/records/titles.js';
 import type { ArkhamService } from '../service/service.js';
 import { openHome, type CommandContext } from './context.js';
 import { UsageError } from './errors.js';
@@ -49,7 +49,7 @@ async function perform(action: AccountAction, service: ArkhamService, flags: { n
       const accounts = await service.accounts.list();
       if (json) return JSON.stringify(accounts);
       if (accounts.length === 0) return 'no accounts';
-      const records = await Promise.all(accounts.map(async (account) => recordLine(await service.hall.entry(account.name), account.name)));
+      const records = await Promise.all(accounts.map(async (account) => recordLine(await service.hall.entry(account.name), account.name, service.titles)));
       return accounts.map((account, at) => `${accountLine(account)}\n    ${records[at] ?? ''}`).join('\n');
     }
     case 'lock':
@@ -83,7 +83,7 @@ function accountLine(account: AccountListing): string {
 }
 
 /** The caller's title and record across games, from the hall of fame. */
-function recordLine(entry: FameEntry | undefined, name: string): string {
+function recordLine(entry: FameEntry | undefined, name: string, words: TitleWords): string {
   const record = entry ? recordOf(entry) : emptyRecord(name);
-  return `${titleOf(record)}: ${recordWords(record)}`;
+  return `${titleOf(record, words)}: ${recordWords(record)}`;
 }

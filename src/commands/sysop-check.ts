@@ -4,6 +4,7 @@
 // shipped art drawn instead) is named first, in one line, and does not count as damage.
 import { join } from 'node:path';
 import { loadArtLibrary } from '../screens/art/library.js';
+import { readHomeWords } from '../service/records/home-words.js';
 import { gameDocProblem } from '../service/game-doc-shape.js';
 import { summarizeGame } from '../service/lobby-index.js';
 import { checkStore, type CheckReport, type Damage } from '../store/check-store.js';
@@ -27,6 +28,7 @@ export async function sysopCheck(argv: string[], context: CommandContext): Promi
   const left = report.damage.filter((damage) => damage.repaired === undefined);
   const artProblems: string[] = [];
   loadArtLibrary(join(context.packageRoot, 'ansi'), { home: home.home, onProblem: (line) => artProblems.push(line) });
+  artProblems.push(...readHomeWords(home.home).problems);
   if (values.json) context.stdout.write(`${JSON.stringify({ ...report, homeArt: artProblems })}\n`);
   else for (const line of [...artProblems, ...describeCheck(report, values.repair ?? false)]) context.stdout.write(`${line}\n`);
   return left.length === 0 ? 0 : 1;

@@ -7,6 +7,7 @@ import { loadRevisedContent } from '../rulesets/revised/content/load.js';
 import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
+import { homeTitles } from './records/home-words.js';
 import { summarizeGame } from './lobby-index.js';
 import { profilesDirectory } from './mail.js';
 import { ArkhamService } from './service.js';
@@ -30,6 +31,6 @@ export async function openService(options: OpenServiceOptions): Promise<OpenedSe
   const content = loadContent(join(options.packageRoot, 'data'));
   const revised = loadRevisedContent(join(options.packageRoot, 'data', 'revised'));
   const directory = profilesDirectory(store);
-  const service = new ArkhamService({ store, content, revised, clock: options.clock, logger: options.logger, config: options.config, directory });
+  const service = new ArkhamService({ store, content, revised, clock: options.clock, logger: options.logger, config: options.config, directory, titles: homeTitles(options.home, options.logger) });
   return { service, close: () => store.close() };
 }

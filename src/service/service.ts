@@ -22,6 +22,7 @@ import { DEFAULT_PRESENCE_TIMING, PresenceHub, type PresenceTiming } from './pre
 import { recordsSince } from './records-since.js';
 import { SysopService } from './sysop.js';
 import { Wall } from './wall/wall.js';
+import { SHIPPED_TITLES, type TitleWords } from './records/titles.js';
 import { DEFAULT_WATCH_POLL_MS, WatchHub, type Watch } from './watch-hub.js';
 
 export interface ServiceDeps {
@@ -42,6 +43,8 @@ export interface ServiceDeps {
   newSeed?: () => string;
   botNamed?: (name: string) => Bot | undefined;
   maxBotAnswers?: number;
+  /** The board's own titles (records/home-words.ts); the shipped ones without. */
+  titles?: TitleWords;
 }
 
 export class ArkhamService {
@@ -53,6 +56,8 @@ export class ArkhamService {
   readonly accounts: AccountAdmin;
   /** The board's wall of one-line posts. */
   readonly wall: Wall;
+  /** The words of the titles a record earns. */
+  readonly titles: TitleWords;
   private readonly board: PresenceBoard;
   private readonly timing: PresenceTiming;
   private readonly watchHub: WatchHub;
@@ -60,6 +65,7 @@ export class ArkhamService {
 
   constructor(deps: ServiceDeps) {
     this.config = deps.config;
+    this.titles = deps.titles ?? SHIPPED_TITLES;
     this.games = new GameService({
       store: deps.store,
       content: deps.content,
@@ -112,7 +118,7 @@ export class ArkhamService {
   }
 
   private todaySources(): TodaySources {
-    return { store: this.games.store, games: this.games, hall: this.games.hall, wall: this.wall, day: this.config.day, now: this.games.clock.now() };
+    return { store: this.games.store, games: this.games, hall: this.games.hall, wall: this.wall, day: this.config.day, now: this.games.clock.now(), titles: this.titles };
   }
 
   /** The records of a game committed after `since`, live, until closed (one poller per game per process). */

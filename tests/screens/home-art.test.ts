@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadArtLibrary } from '../../src/screens/art/library.js';
+import { readHomeWords } from '../../src/service/records/home-words.js';
+import { emptyRecord, SHIPPED_TITLES, titleOf } from '../../src/service/records/titles.js';
 import { runCli } from '../support/cli-run.js';
 import { REPO_ROOT } from '../service/helpers/game-fixture.js';
 
@@ -45,5 +47,25 @@ describe("the sysop's own art under <home>/art", () => {
     expect(checked.out).toMatch(/lobby\.ans: lacks the field/);
     expect(checked.out).toMatch(/my-own\.ans: no shipped art/);
     expect(checked.out).toContain('no damaged files');
+  });
+});
+
+describe("the sysop's own words under <home>/words", () => {
+  it('titles.json replaces the titles in the shipped order; a bad one is named in one line and the shipped words used', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'ad-home-words-'));
+    homes.push(home);
+    mkdirSync(join(home, 'words'));
+    const own = SHIPPED_TITLES.map((_, at) => (at === SHIPPED_TITLES.length - 1 ? 'Fresh off the Boston train' : `Rank ${at + 1}`));
+    writeFileSync(join(home, 'words', 'titles.json'), JSON.stringify(own));
+    const read = readHomeWords(home);
+    expect(read.problems).toEqual([]);
+    expect(titleOf(emptyRecord('Ann'), read.titles)).toBe('Fresh off the Boston train');
+
+    writeFileSync(join(home, 'words', 'titles.json'), JSON.stringify(['too', 'few']));
+    const bad = readHomeWords(home);
+    expect(bad.titles).toBe(SHIPPED_TITLES);
+    expect(bad.problems).toEqual([expect.stringMatching(/words[/\\]titles\.json: wants a list of 10 titles, highest first, the newcomer's last; the shipped words are used$/)]);
+    const checked = await runCli(['sysop', 'check', '--home', home]);
+    expect(checked.out).toMatch(/titles\.json: wants a list of 10 titles/);
   });
 });

@@ -35,12 +35,13 @@ function stepFor(key: Key): Step | undefined {
 }
 
 export const runFame: CallerScreen = async (ctx) => {
-  const standings = await (await ctx.service()).hall.standings();
+  const service = await ctx.service();
+  const standings = await service.hall.standings();
   const art = ctx.art.get(ART);
   const ansi = ctx.term.caps.ansi;
   const pages = pageCount(standings.length);
   let page = 0;
-  let shown = famePage(standings, page, ctx.player);
+  let shown = famePage(standings, page, ctx.player, service.titles);
   ctx.term.write(art.render(shown, { ansi, cursorField: 'K' }));
   ctx.term.flush();
   for (;;) {
@@ -51,7 +52,7 @@ export const runFame: CallerScreen = async (ctx) => {
     const to = step === 'next' ? page + 1 : Math.max(0, page - 1);
     if (to === page) continue;
     page = to;
-    const values = famePage(standings, page, ctx.player);
+    const values = famePage(standings, page, ctx.player, service.titles);
     const changed = CHANGING.filter((name) => values[name] !== shown[name]);
     ctx.term.write(ansi ? changed.map((name) => art.drawField(name, values[name] ?? '')).join('') + art.cursorTo('K') : art.render(values, { ansi, cursorField: 'K' }));
     ctx.term.flush();

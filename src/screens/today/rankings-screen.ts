@@ -31,7 +31,7 @@ export async function runRankings(ctx: CallerContext): Promise<void> {
   let period: RankingPeriod = thisMonth(ctx.clock.now());
   for (;;) {
     clearScreen(ctx.term);
-    ctx.term.write(rankingLines(ranking(entries, period), period).join('\r\n'));
+    ctx.term.write(rankingLines(ranking(entries, period, service.titles), period).join('\r\n'));
     ctx.term.flush();
     const key = await ctx.keys.next();
     if (key.kind !== 'char' || key.char.toUpperCase() !== 'M') return;

@@ -47,7 +47,7 @@ export async function writeRankingBulletins(service: ArkhamService, outDir: stri
   const written: string[] = [];
   for (const name of RANKING_BULLETINS) {
     const period = periods[name];
-    const lines = rankingBulletin(ranking(entries, period), period, board);
+    const lines = rankingBulletin(ranking(entries, period, service.titles), period, board);
     const title = `Arkham rankings, ${periodWords(period)}`;
     for (const [ext, bytes] of [['ans', withSauce(renderAnsi(lines), title, lines.length, now)], ['txt', renderText(lines)]] as const) {
       const file = join(outDir, `${name}.${ext}`);

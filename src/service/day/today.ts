@@ -9,7 +9,7 @@ import type { HallOfFame } from '../hall-of-fame.js';
 import { dayOf } from '../news/advertiser.js';
 import { bannerOf } from '../news/story.js';
 import { nameKey } from '../names.js';
-import { recordOf, titleOf } from '../records/titles.js';
+import { recordOf, titleOf, type TitleWords } from '../records/titles.js';
 import type { Wall, WallPost } from '../wall/wall.js';
 
 const DAY_MS = 86_400_000;
@@ -60,10 +60,11 @@ export interface TodaySources {
   wall: Wall;
   day: DaySetting;
   now: number;
+  titles: TitleWords;
 }
 
 /** Notes that the player called on today's board day (once a day: who called, and their days called). */
-export async function noteCallToday(sources: Omit<TodaySources, 'games' | 'wall'>, player: string): Promise<void> {
+export async function noteCallToday(sources: Pick<TodaySources, 'store' | 'hall' | 'day' | 'now'>, player: string): Promise<void> {
   const day = boardDayAt(sources.now, sources.day);
   if (!(await sources.hall.noteDayCalled(player, day))) return;
   await sources.store.transactDoc<CallersDoc>('news', callersId(day), (current) => {
@@ -92,7 +93,7 @@ export async function todayInArkham(sources: TodaySources, player: string, sizes
     .slice(0, sizes.top)
     .map((entry) => {
       const record = recordOf(entry);
-      return { name: entry.name, title: titleOf(record), won: record.won, played: record.played };
+      return { name: entry.name, title: titleOf(record, sources.titles), won: record.won, played: record.played };
     });
   return { day, nextDayAt: nextDayStart(sources.now, sources.day), tables, top, callers: callers?.names ?? [], callerCount: callers?.count ?? 0, wall: wall.posts };
 }

@@ -51,8 +51,14 @@ const LADDER: readonly Rung[] = [
 
 export const NEWCOMER_TITLE = 'Newcomer to Arkham';
 
-export function titleOf(record: PlayerRecord): string {
-  return LADDER.find((rung) => rung.earned(record))?.title ?? NEWCOMER_TITLE;
+/** The titles' words, highest rung first and the newcomer's last; a board may have its own (home-words.ts). */
+export type TitleWords = readonly string[];
+
+export const SHIPPED_TITLES: TitleWords = [...LADDER.map((rung) => rung.title), NEWCOMER_TITLE];
+
+export function titleOf(record: PlayerRecord, words: TitleWords = SHIPPED_TITLES): string {
+  const rung = LADDER.findIndex((one) => one.earned(record));
+  return words[rung < 0 ? LADDER.length : rung] ?? NEWCOMER_TITLE;
 }
 
 /** "won 2 of 5, 7 gates, 12 monsters, 1 lost, 9 days" for one line of a list. */
