@@ -74,7 +74,7 @@ describe('sysop tools', () => {
     expect((await runCli(['sysop', 'maint', '--home', home])).out).toMatch(/^maint: 1 game\(s\), 0 deadline\(s\) passed, 0 ended/);
     expect((await runCli(['maint', '--home', home, '--json'])).out).toMatch(/"games":1/);
     const bulletins = await runCli(['bulletins', '--home', home, '--out', join(home, 'bulletins')]);
-    expect(bulletins.out.split('\n').filter(Boolean)).toHaveLength(6);
+    expect(bulletins.out.split('\n').filter(Boolean)).toHaveLength(10); // news, scores, games, rank-month and rank-all, each .ans and .txt
     expect((await runCli(['sysop', 'delete', '--home', home, '--game', game.id])).out).toContain(`deleted game ${game.id}`);
     const missing = await runCli(['sysop', 'delete', '--home', home, '--game', game.id]);
     expect(missing.code).toBe(2);
