@@ -24,10 +24,10 @@ export interface TodayOptions {
   atLogOn: boolean;
 }
 
-/** Cuts to `width` code points, with an ellipsis when cut. */
+/** Cuts to `width` code points, a '~' marking the cut (a CP437 and ASCII caller has no ellipsis). */
 export function clip(text: string, width: number): string {
   const chars = [...text];
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}~`;
 }
 
 function dayWords(day: string): string {

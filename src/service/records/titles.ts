@@ -46,7 +46,7 @@ const LADDER: readonly Rung[] = [
   { title: 'Survivor of the Night', earned: (r) => r.won >= 1 },
   { title: 'Veteran of Lost Causes', earned: (r) => r.lost >= 3 },
   { title: 'Student of the Uncanny', earned: (r) => r.played >= 1 },
-  { title: 'Regular at Velma’s', earned: (r) => r.daysCalled >= 7 },
+  { title: "Regular at Velma's", earned: (r) => r.daysCalled >= 7 },
 ];
 
 export const NEWCOMER_TITLE = 'Newcomer to Arkham';

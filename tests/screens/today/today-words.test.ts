@@ -50,6 +50,8 @@ describe('Today in Arkham on the screen', () => {
     expect(text).toContain('the day turns in 12 hours');
     expect(visible(lines[lines.length - 1] ?? '')).toBe('[R] the wall  [A] rankings  [X] skip this at log-on  a menu key: Your choice: ');
     expect(Buffer.byteLength(lines.join('\r\n'), 'utf8')).toBeLessThanOrEqual(2048);
+    // Every glyph has a CP437 byte (nothing arrives as '?' on a BBS terminal) and is plain ASCII besides.
+    expect(text).toMatch(/^[\x20-\x7e\n]*$/);
   });
 
   it('says where to begin on a new board', () => {
