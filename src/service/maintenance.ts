@@ -5,6 +5,7 @@
 import type { DaySetting } from '../support/board-day.js';
 import { claimDayEnd, type EndWhich } from './day/day-rollover.js';
 import { endOfDay } from './day/end-of-day.js';
+import { trimCallers } from './day/today.js';
 import type { GameService } from './game-service.js';
 import type { Wall } from './wall/wall.js';
 import type { PresenceBoard } from './presence-board.js';
@@ -33,7 +34,7 @@ export interface MaintenanceOptions {
   /** `due` (the nightly run) ends yesterday if it has not ended; `now` (`maint --end-day`) ends today. */
   endDay?: EndWhich;
   /** The wall, whose posts past their retention go. */
-  wall?: Pick<Wall, 'trim'>;
+  wall?: Pick<Wall, 'trim' | 'oldestKept'>;
 }
 
 export async function runMaintenance(games: GameService, board: PresenceBoard, timing: PresenceTiming, options: MaintenanceOptions): Promise<MaintenanceReport> {
@@ -49,6 +50,7 @@ export async function runMaintenance(games: GameService, board: PresenceBoard, t
   }
   try {
     report.wallTrimmed = (await options.wall?.trim()) ?? 0;
+    if (options.wall) await trimCallers(games.store, options.wall.oldestKept());
   } catch (error) {
     games.logger.error('maintenance could not trim the wall', { error: error instanceof Error ? error.message : String(error) });
   }

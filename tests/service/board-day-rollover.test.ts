@@ -82,3 +82,18 @@ describe('arkham-door maint --end-day', () => {
     }
   });
 });
+
+describe("today's callers", () => {
+  it('are noted once a day each, and maint forgets the days the wall no longer keeps', async () => {
+    const { service, clock, store } = board();
+    await service.noteCallToday('Ann');
+    await service.noteCallToday('ann');
+    await service.noteCallToday('Bob');
+    const today = await service.today('Ann');
+    expect([today.callers, today.callerCount]).toEqual([['Bob', 'Ann'], 2]);
+    expect((await service.hall.entry('Ann'))?.daysCalled).toBe(1);
+    clock.advance(config.wall.retentionDays * 24 * HOUR);
+    await service.maintenance();
+    expect(await store.findDocs('news', { kind: 'callers' })).toEqual([]);
+  });
+});

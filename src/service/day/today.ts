@@ -97,3 +97,10 @@ export async function todayInArkham(sources: TodaySources, player: string, sizes
     });
   return { day, nextDayAt: nextDayStart(sources.now, sources.day), tables, top, callers: callers?.names ?? [], callerCount: callers?.count ?? 0, wall: wall.posts };
 }
+
+/** Removes the lists of callers of the days before `oldestKept` (maint, with the wall's retention); returns how many went. */
+export async function trimCallers(store: Store, oldestKept: BoardDay): Promise<number> {
+  const old = (await store.findDocs<CallersDoc>('news', { kind: 'callers' })).filter(({ doc }) => doc.day < oldestKept);
+  for (const { id } of old) await store.transactDoc<CallersDoc>('news', id, (current) => (current ? { delete: true } : null));
+  return old.length;
+}

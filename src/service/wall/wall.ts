@@ -114,9 +114,14 @@ export class Wall {
     return (await this.index()).barred;
   }
 
+  /** The oldest board day the wall keeps. */
+  oldestKept(): BoardDay {
+    return shiftDay(boardDayAt(this.clock.now(), this.settings.day), -(this.settings.retentionDays - 1));
+  }
+
   /** Drops the days past the retention; returns how many posts went. */
   async trim(): Promise<number> {
-    const oldest = shiftDay(boardDayAt(this.clock.now(), this.settings.day), -(this.settings.retentionDays - 1));
+    const oldest = this.oldestKept();
     const old = (await this.index()).days.filter((day) => day < oldest);
     let gone = 0;
     for (const day of old) {
