@@ -1,6 +1,6 @@
 // "Today in Arkham" and the wall through a real `arkham-door serve`: a telnet caller sees their table's
 // headline after log-in and writes on the wall (with escape codes in the line), and another caller,
-// over SSH, reads the line clean. The home is seeded in this process before the listener starts.
+// over SSH, reads the line clean; a caller a BBS passes through over RLogin sees it in CP437. The home is seeded in this process before the listener starts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const HEADLINE = 'WARD SEALS THE GATE AT THE WOODS';
 let server: RunningDoor | undefined;
 let telnetPort = 0;
 let sshPort = 0;
+let rloginPort = 0;
 
 async function seed(home: string): Promise<void> {
   const store = await NedbStore.open({ home, summarize: summarizeGame });
@@ -39,13 +40,14 @@ async function seed(home: string): Promise<void> {
 beforeAll(async () => {
   if (!doorBuilt()) return;
   const home = tempHome();
-  writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ day: { todayAtLogOn: true } }));
+  writeFileSync(join(home, 'arkham-door.json'), JSON.stringify({ day: { todayAtLogOn: true }, rlogin: { trusted: [{ tag: 'DOVE', addresses: ['127.0.0.1'] }] } }));
   await seed(home);
-  server = spawnDoor(['serve', '--port', '0', '--ssh-port', '0', '--home', home]);
+  server = spawnDoor(['serve', '--port', '0', '--ssh-port', '0', '--rlogin-port', '0', '--home', home]);
   await server.waitFor(/SSH listener on [\d.]+:\d+/, 20_000);
   const out = server.output().toString('latin1');
   sshPort = Number(/SSH listener on [\d.]+:(\d+)/.exec(out)?.[1]);
   telnetPort = Number(/telnet listener on [\d.]+:(\d+)/.exec(out)?.[1]);
+  rloginPort = Number(/RLogin listener on [\d.]+:(\d+)/.exec(out)?.[1]);
 }, 60_000);
 
 afterAll(async () => {
@@ -85,4 +87,20 @@ describe.skipIf(!doorBuilt())('serve: Today in Arkham and the wall', () => {
     await asenath.waitForText('Farewell');
     ward.destroy();
   }, 60_000);
+
+  it('a caller a BBS passes through over RLogin sees it in CP437 and goes on to the menu with a key', async () => {
+    const client = await WireClient.connect(rloginPort);
+    const seen = (): string => client.received.toString('latin1');
+    client.write(Buffer.concat([Buffer.from([0]), Buffer.from('lavinia\0[DOVE]Lavinia\0ansi-bbs/38400\0', 'latin1')]));
+    await client.waitFor(() => seen().includes('press any key'), 'the title');
+    client.write(' ');
+    await client.waitFor(() => seen().includes('Today in Arkham') && seen().includes('Your choice'), 'Today in Arkham');
+    expect(seen()).toContain('You sit at no table yet');
+    expect(seen()).toMatch(/Called today: (\x1b\[[\d;]*m)*Lavinia/);
+    // CP437 on the wire: the menu's art arrives as single bytes, and no glyph of the screen fell back to '?'.
+    expect(seen().slice(seen().indexOf('Today in Arkham'))).not.toContain('?');
+    client.write('t');
+    await client.waitFor(() => seen().split('Today in Arkham').length > 2, 'Today in Arkham again from the menu');
+    client.destroy();
+  }, 30_000);
 });
