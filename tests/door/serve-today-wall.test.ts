@@ -1,6 +1,7 @@
 // "Today in Arkham" and the wall through a real `arkham-door serve`: a telnet caller sees their table's
 // headline after log-in and writes on the wall (with escape codes in the line), and another caller,
-// over SSH, reads the line clean; a caller a BBS passes through over RLogin sees it in CP437. The home is seeded in this process before the listener starts.
+// over SSH, reads the line clean; a caller a BBS passes through over RLogin sees it in CP437. The home
+// is seeded in this process before the listener starts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
