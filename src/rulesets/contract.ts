@@ -6,6 +6,7 @@
 //
 // A module's engine events travel in the game log in one envelope (envelope.ts): the default
 // ruleset's bare, as games have always been stored, every other ruleset's as { type: <id>, event }.
+import type { z } from 'zod';
 import type { GameOptions } from '../engine/index.js';
 
 /** The words a ruleset goes by, wherever a caller or a sysop reads which rules a table plays. */
@@ -18,6 +19,8 @@ export interface RulesetWords {
   readonly tag: string;
   /** How `sysop verify` names its rules ("rules 3", "revised rules 1"). */
   readonly rules: string;
+  /** Its part of the new-game menu's help: what kind of game it is, in a sentence or two. */
+  readonly about: string;
 }
 
 /** The investigator counters a tally keeps for a seat. */
@@ -51,19 +54,25 @@ export interface Ruleset<E> {
   /** Its name in the game documents and the protocol: lower-case letters. */
   readonly id: string;
   readonly words: RulesetWords;
+  /** A new table of it asks the rules options (turn order and the rest); without them the game sets its table up. */
+  readonly tableOptions: boolean;
   /** How many investigators each player runs at a table of `seats` under `options`. */
   investigatorsEach(seats: number, options: GameOptions): number;
   /** Narrows a logged value to one of its events (the envelope's contents are the ruleset's own). */
   isEvent(value: unknown): value is E;
   readonly events: RulesetEvents<E>;
+  /** Its engine state as a stored game document's is checked before it is trusted: what the lobby reads first. */
+  readonly stateShape: z.ZodType;
 }
 
 /** A ruleset as the layers hold it: its events are whatever its envelope carries. */
 export interface RulesetModule {
   readonly id: string;
   readonly words: RulesetWords;
+  readonly tableOptions: boolean;
   investigatorsEach(seats: number, options: GameOptions): number;
   readonly events: RulesetEvents<unknown>;
+  readonly stateShape: z.ZodType;
 }
 
 /** A ruleset's module for the registry: its event readings take the envelope's contents, and skip what is not theirs. */
@@ -72,6 +81,8 @@ export function rulesetModule<E>(ruleset: Ruleset<E>): RulesetModule {
   return {
     id: ruleset.id,
     words: ruleset.words,
+    stateShape: ruleset.stateShape,
+    tableOptions: ruleset.tableOptions,
     investigatorsEach: (seats, options) => ruleset.investigatorsEach(seats, options),
     events: {
       turnOpened: (event) => (isEvent(event) ? events.turnOpened(event) : null),
