@@ -3,7 +3,6 @@
 // are opened on first use: a call that only greets the caller and records their profile never pays
 // for them, and every caller of one process then shares one service (one poller per watched game).
 import { summarizeGame } from '../service/lobby-index.js';
-import { join } from 'node:path';
 import { Accounts } from '../service/accounts/accounts.js';
 import { doorNamespace } from '../service/accounts/profiles.js';
 import type { ArkhamService } from '../service/service.js';
@@ -33,12 +32,11 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
   let service: Promise<ArkhamService> | undefined;
   // Imported here, not above: the content schema and the engine stay out of a door that never plays.
   const game = (): Promise<ArkhamService> =>
-    (service ??= Promise.all([import('../rulesets/classic/content/load.js'), import('../rulesets/revised/content/load.js'), import('../service/mail.js'), import('../service/service.js')]).then(
-      ([{ loadContent }, { loadRevisedContent }, { profilesDirectory }, { ArkhamService }]) =>
+    (service ??= Promise.all([import('../rulesets/registry.js'), import('../service/mail.js'), import('../service/service.js')]).then(
+      async ([{ loadBoardContent }, { profilesDirectory }, { ArkhamService }]) =>
         new ArkhamService({
           store,
-          content: loadContent(join(packageRoot, 'data')),
-          revised: loadRevisedContent(join(packageRoot, 'data', 'revised')),
+          ...(await loadBoardContent(packageRoot)),
           clock,
           logger: home.logger,
           config: home.config,

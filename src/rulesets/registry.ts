@@ -1,6 +1,7 @@
 // The one list of rulesets a door plays (src/rulesets/contract.ts), the default for a new table and
 // for a game document from before tables had a ruleset, and the look-up by id. Tests may add a
 // ruleset of their own through registerRuleset; nothing else changes the list.
+import { join } from 'node:path';
 import { z } from 'zod';
 import { engineFor, revisedEngineFor, type Engine, type RevisedEngine } from '../engine/index.js';
 import type { RulesetModule } from './contract.js';
@@ -67,4 +68,10 @@ export function engineForRuleset(ruleset: 'classic' | 'revised', content: Conten
   }
   if ('worlds' in content) throw new Error('the classic engine takes the classic content');
   return engineFor(content);
+}
+
+/** The board's content of each ruleset, from the package's data/; the loaders (and zod's schemas) load only when asked. */
+export async function loadBoardContent(packageRoot: string): Promise<{ content: Content; revised: RevisedContent }> {
+  const [{ loadContent }, { loadRevisedContent }] = await Promise.all([import('./classic/content/load.js'), import('./revised/content/load.js')]);
+  return { content: loadContent(join(packageRoot, 'data')), revised: loadRevisedContent(join(packageRoot, 'data', 'revised')) };
 }
