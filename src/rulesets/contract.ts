@@ -6,6 +6,7 @@
 //
 // A module's engine events travel in the game log in one envelope (envelope.ts): the default
 // ruleset's bare, as games have always been stored, every other ruleset's as { type: <id>, event }.
+import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { GameOptions } from '../engine/index.js';
 
@@ -49,6 +50,24 @@ export interface RulesetEvents<E> {
   beginsDeadline(event: E, cause: string): boolean;
 }
 
+/** `arkham-door sim`'s arguments, checked as far as every ruleset's simulator takes them. */
+export interface SimArgs {
+  games: number;
+  players: number;
+  seed: string;
+  bot: string;
+  json: boolean;
+  log?: string;
+  /** --catalogue and each --option NAME=VALUE, as given: a ruleset that takes none refuses them. */
+  catalogue?: string;
+  options?: readonly string[];
+}
+
+/** A ruleset's simulator: seeded bot games, the result on `out`; the exit code (0 fine, 1 errors or stuck games, 2 bad arguments). */
+export interface RulesetSim {
+  run(out: Writable, args: SimArgs, packageRoot: string | undefined): number;
+}
+
 /** A ruleset as written in its folder, typed over its own engine events. */
 export interface Ruleset<E> {
   /** Its name in the game documents and the protocol: lower-case letters. */
@@ -63,6 +82,8 @@ export interface Ruleset<E> {
   readonly events: RulesetEvents<E>;
   /** Its engine state as a stored game document's is checked before it is trusted: what the lobby reads first. */
   readonly stateShape: z.ZodType;
+  /** Its simulator, loaded when `arkham-door sim` plays it. */
+  sim?(): Promise<RulesetSim>;
 }
 
 /** A ruleset as the layers hold it: its events are whatever its envelope carries. */
@@ -73,6 +94,7 @@ export interface RulesetModule {
   investigatorsEach(seats: number, options: GameOptions): number;
   readonly events: RulesetEvents<unknown>;
   readonly stateShape: z.ZodType;
+  sim?(): Promise<RulesetSim>;
 }
 
 /** A ruleset's module for the registry: its event readings take the envelope's contents, and skip what is not theirs. */
@@ -83,6 +105,7 @@ export function rulesetModule<E>(ruleset: Ruleset<E>): RulesetModule {
     words: ruleset.words,
     stateShape: ruleset.stateShape,
     tableOptions: ruleset.tableOptions,
+    ...(ruleset.sim ? { sim: ruleset.sim } : {}),
     investigatorsEach: (seats, options) => ruleset.investigatorsEach(seats, options),
     events: {
       turnOpened: (event) => (isEvent(event) ? events.turnOpened(event) : null),

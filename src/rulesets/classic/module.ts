@@ -19,6 +19,7 @@ export const CLASSIC_MODULE: RulesetModule = rulesetModule<GameEvent>({
     about: 'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change.',
   },
   tableOptions: true,
+  sim: async () => (await import('./sim/command.js')).CLASSIC_SIM,
   investigatorsEach: (seats, options) => investigatorsPerPlayer(Math.max(1, seats), options.investigatorsPerPlayer),
   isEvent: isGameEvent,
   stateShape: z.object({ players: z.array(z.unknown()), invs: z.array(z.unknown()), gates: z.array(z.unknown()), turn: z.number() }).passthrough(),

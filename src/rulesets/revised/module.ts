@@ -22,6 +22,7 @@ export const REVISED_MODULE: RulesetModule = rulesetModule<RevisedEvent>({
   },
   // Its table is set up by the game: no rules options of its own here.
   tableOptions: false,
+  sim: async () => (await import('./sim/command.js')).REVISED_SIM,
   // The revised game gives every player one investigator (engine/setup.ts).
   investigatorsEach: () => 1,
   isEvent: isRevisedEvent,
