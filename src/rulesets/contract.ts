@@ -9,6 +9,7 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { GameOptions } from '../engine/index.js';
+import type { GameService } from '../service/game-service.js';
 
 /** The words a ruleset goes by, wherever a caller or a sysop reads which rules a table plays. */
 export interface RulesetWords {
@@ -68,6 +69,20 @@ export interface RulesetSim {
   run(out: Writable, args: SimArgs, packageRoot: string | undefined): number;
 }
 
+/** An investigator on the pick screen's menu: who, and a line of what they bring. */
+export interface PickedInvestigator {
+  id: string;
+  name: string;
+  label: string;
+  detail: string;
+}
+
+/** The pick screen's words for a ruleset's table: whom a player may choose, and the help on `?`. */
+export interface RulesetPick {
+  readonly help: string;
+  investigators(games: GameService): PickedInvestigator[];
+}
+
 /** A ruleset as written in its folder, typed over its own engine events. */
 export interface Ruleset<E> {
   /** Its name in the game documents and the protocol: lower-case letters. */
@@ -82,6 +97,7 @@ export interface Ruleset<E> {
   readonly events: RulesetEvents<E>;
   /** Its engine state as a stored game document's is checked before it is trusted: what the lobby reads first. */
   readonly stateShape: z.ZodType;
+  readonly pick: RulesetPick;
   /** Its simulator, loaded when `arkham-door sim` plays it. */
   sim?(): Promise<RulesetSim>;
 }
@@ -94,6 +110,7 @@ export interface RulesetModule {
   investigatorsEach(seats: number, options: GameOptions): number;
   readonly events: RulesetEvents<unknown>;
   readonly stateShape: z.ZodType;
+  readonly pick: RulesetPick;
   sim?(): Promise<RulesetSim>;
 }
 
@@ -105,6 +122,7 @@ export function rulesetModule<E>(ruleset: Ruleset<E>): RulesetModule {
     words: ruleset.words,
     stateShape: ruleset.stateShape,
     tableOptions: ruleset.tableOptions,
+    pick: ruleset.pick,
     ...(ruleset.sim ? { sim: ruleset.sim } : {}),
     investigatorsEach: (seats, options) => ruleset.investigatorsEach(seats, options),
     events: {

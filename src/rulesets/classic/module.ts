@@ -2,6 +2,7 @@
 // and its reading of its own engine events, which the game log keeps bare (the envelope's default).
 import { z } from 'zod';
 import { rulesetModule, type RulesetModule } from '../contract.js';
+import { CLASSIC_PICK } from './screens/pick.js';
 import { investigatorsPerPlayer } from './engine/setup.js';
 import type { GameEvent } from './engine/types/events.js';
 
@@ -19,6 +20,7 @@ export const CLASSIC_MODULE: RulesetModule = rulesetModule<GameEvent>({
     about: 'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change.',
   },
   tableOptions: true,
+  pick: CLASSIC_PICK,
   sim: async () => (await import('./sim/command.js')).CLASSIC_SIM,
   investigatorsEach: (seats, options) => investigatorsPerPlayer(Math.max(1, seats), options.investigatorsPerPlayer),
   isEvent: isGameEvent,

@@ -2,6 +2,7 @@
 // player, and its reading of its own engine events, which the game log keeps as { type: 'revised', event }.
 import { z } from 'zod';
 import { rulesetModule, type RulesetModule } from '../contract.js';
+import { REVISED_PICK } from './screens/pick.js';
 import type { RevisedEvent } from './engine/types.js';
 
 export const REVISED_ID = 'revised';
@@ -22,6 +23,7 @@ export const REVISED_MODULE: RulesetModule = rulesetModule<RevisedEvent>({
   },
   // Its table is set up by the game: no rules options of its own here.
   tableOptions: false,
+  pick: REVISED_PICK,
   sim: async () => (await import('./sim/command.js')).REVISED_SIM,
   // The revised game gives every player one investigator (engine/setup.ts).
   investigatorsEach: () => 1,
