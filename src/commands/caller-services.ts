@@ -34,12 +34,11 @@ export async function openCallerServices(home: HomeContext, clock: Clock, packag
   let service: Promise<ArkhamService> | undefined;
   // Imported here, not above: the content schema and the engine stay out of a door that never plays.
   const game = (): Promise<ArkhamService> =>
-    (service ??= Promise.all([import('../rulesets/classic/content/load.js'), import('../rulesets/revised/content/load.js'), import('../service/mail.js'), import('../service/service.js')]).then(
-      ([{ loadContent }, { loadRevisedContent }, { profilesDirectory }, { ArkhamService }]) =>
+    (service ??= Promise.all([import('../rulesets/registry.js'), import('../service/mail.js'), import('../service/service.js')]).then(
+      async ([{ loadBoardContent }, { profilesDirectory }, { ArkhamService }]) =>
         new ArkhamService({
           store,
-          content: loadContent(join(packageRoot, 'data')),
-          revised: loadRevisedContent(join(packageRoot, 'data', 'revised')),
+          ...(await loadBoardContent(packageRoot)),
           clock,
           logger: home.logger,
           config: home.config,

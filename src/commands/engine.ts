@@ -6,7 +6,7 @@ export async function engineCommandEntry(argv: string[], context: CommandContext
   if (argv.length > 0) throw new (await import('./errors.js')).UsageError(`engine takes no options (got ${argv.join(' ')})`);
   const [{ loadContent }, { engineCommand }] = await Promise.all([
     import('../rulesets/classic/content/load.js'),
-    import('../engine-cli/json-lines.js'),
+    import('../rulesets/classic/engine-cli.js'),
   ]);
   const content = loadContent(join(context.packageRoot, 'data'));
   return engineCommand(process.stdin, context.stdout, content);

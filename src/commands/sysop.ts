@@ -1,6 +1,7 @@
 // `arkham-door sysop list|pause|resume|delete|export|verify|reset-player|maint|check|passwd [--home DIR] ...`:
 // the sysop's tools on the command line, the same service methods the door's sysop menu calls, and the
 // sysop's own password for our listener.
+import { rulesetOf } from '../rulesets/registry.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Accounts, type SetPasswordResult } from '../service/accounts/accounts.js';
@@ -105,7 +106,7 @@ async function perform(
       if (values.out === undefined) say(exported);
       else {
         await writeFile(values.out, `${exported}\n`, { mode: PRIVATE_FILE_MODE });
-        say(`exported ${game.doc.ruleset === 'revised' ? 'revised' : 'classic'} game ${game.doc.id} to ${values.out}`);
+        say(`exported ${rulesetOf(game.doc).id} game ${game.doc.id} to ${values.out}`);
       }
       for (const missing of game.missing ?? []) warn(`missing from the export: ${missing}`);
       return;
@@ -182,8 +183,9 @@ function isAction(value: string | undefined): value is Action {
 function gameLine(game: GameListing, now: number): string {
   const due = dueWords(game.deadline, now);
   const waiting = game.waitingOn.length > 0 ? ` waiting on ${game.waitingOn.join(',')}` : '';
-  // A revised table says so; a classic one reads as it always did.
-  return `${game.id}  ${game.ruleset === 'revised' ? 'revised ' : ''}${stageWords(game)}  "${game.title}"  [${seatWords(game).join(',')}]${waiting}${due === '' ? '' : ` ${due}`}`;
+  // A tagged ruleset's table says so; the default's reads as it always did.
+  const { tag } = rulesetOf(game).words;
+  return `${game.id}  ${tag === '' ? '' : `${tag} `}${stageWords(game)}  "${game.title}"  [${seatWords(game).join(',')}]${waiting}${due === '' ? '' : ` ${due}`}`;
 }
 
 /** A password is one line; more than this is not a password but a mistake (a file piped in). */

@@ -36,17 +36,5 @@ export function revisedEngineFor(content: RevisedContent): RevisedEngine {
   return makeEngine(REVISED, content);
 }
 
-export type RulesetName = 'classic' | 'revised';
-export const RULESETS: readonly RulesetName[] = ['classic', 'revised'];
-
-/** The engine of a ruleset by name, over that ruleset's content. */
-export function engineForRuleset(ruleset: 'classic', content: Content): Engine;
-export function engineForRuleset(ruleset: 'revised', content: RevisedContent): RevisedEngine;
-export function engineForRuleset(ruleset: RulesetName, content: Content | RevisedContent): Engine | RevisedEngine {
-  if (ruleset === 'revised') {
-    if (!('worlds' in content)) throw new Error('the revised engine takes the revised content');
-    return revisedEngineFor(content);
-  }
-  if ('worlds' in content) throw new Error('the classic engine takes the classic content');
-  return engineFor(content);
-}
+/** A ruleset's id (src/rulesets/registry.ts lists them). */
+export type RulesetName = string;

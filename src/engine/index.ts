@@ -9,7 +9,7 @@ import type { GameSetup } from '../rulesets/classic/engine/types/options.js';
 import type { Answer } from '../rulesets/classic/engine/types/prompts.js';
 import type { GameState } from '../rulesets/classic/engine/types/state.js';
 
-export { engineFor, cloneState, engineForRuleset, revisedEngineFor, RULESETS } from './engine.js';
+export { engineFor, cloneState, revisedEngineFor } from './engine.js';
 export type { Engine, Step, RevisedEngine, RevisedStep, RulesetName } from './engine.js';
 export type { RevisedGameState, RevisedPrompt, RevisedOption, RevisedSetup, GameInvestigator as RevisedInvestigatorState, Outcome as RevisedOutcome, Phase as RevisedPhase } from '../rulesets/revised/engine/game-types.js';
 export type { RevisedEvent } from '../rulesets/revised/engine/types.js';

@@ -6,7 +6,10 @@
 //
 // A module's engine events travel in the game log in one envelope (envelope.ts): the default
 // ruleset's bare, as games have always been stored, every other ruleset's as { type: <id>, event }.
+import type { Writable } from 'node:stream';
+import type { z } from 'zod';
 import type { GameOptions } from '../engine/index.js';
+import type { GameService } from '../service/game-service.js';
 
 /** The words a ruleset goes by, wherever a caller or a sysop reads which rules a table plays. */
 export interface RulesetWords {
@@ -18,6 +21,8 @@ export interface RulesetWords {
   readonly tag: string;
   /** How `sysop verify` names its rules ("rules 3", "revised rules 1"). */
   readonly rules: string;
+  /** Its part of the new-game menu's help: what kind of game it is, in a sentence or two. */
+  readonly about: string;
 }
 
 /** The investigator counters a tally keeps for a seat. */
@@ -46,24 +51,67 @@ export interface RulesetEvents<E> {
   beginsDeadline(event: E, cause: string): boolean;
 }
 
+/** `arkham-door sim`'s arguments, checked as far as every ruleset's simulator takes them. */
+export interface SimArgs {
+  games: number;
+  players: number;
+  seed: string;
+  bot: string;
+  json: boolean;
+  log?: string;
+  /** --catalogue and each --option NAME=VALUE, as given: a ruleset that takes none refuses them. */
+  catalogue?: string;
+  options?: readonly string[];
+}
+
+/** A ruleset's simulator: seeded bot games, the result on `out`; the exit code (0 fine, 1 errors or stuck games, 2 bad arguments). */
+export interface RulesetSim {
+  run(out: Writable, args: SimArgs, packageRoot: string | undefined): number;
+}
+
+/** An investigator on the pick screen's menu: who, and a line of what they bring. */
+export interface PickedInvestigator {
+  id: string;
+  name: string;
+  label: string;
+  detail: string;
+}
+
+/** The pick screen's words for a ruleset's table: whom a player may choose, and the help on `?`. */
+export interface RulesetPick {
+  readonly help: string;
+  investigators(games: GameService): PickedInvestigator[];
+}
+
 /** A ruleset as written in its folder, typed over its own engine events. */
 export interface Ruleset<E> {
   /** Its name in the game documents and the protocol: lower-case letters. */
   readonly id: string;
   readonly words: RulesetWords;
+  /** A new table of it asks the rules options (turn order and the rest); without them the game sets its table up. */
+  readonly tableOptions: boolean;
   /** How many investigators each player runs at a table of `seats` under `options`. */
   investigatorsEach(seats: number, options: GameOptions): number;
   /** Narrows a logged value to one of its events (the envelope's contents are the ruleset's own). */
   isEvent(value: unknown): value is E;
   readonly events: RulesetEvents<E>;
+  /** Its engine state as a stored game document's is checked before it is trusted: what the lobby reads first. */
+  readonly stateShape: z.ZodType;
+  readonly pick: RulesetPick;
+  /** Its simulator, loaded when `arkham-door sim` plays it. */
+  sim?(): Promise<RulesetSim>;
 }
 
 /** A ruleset as the layers hold it: its events are whatever its envelope carries. */
 export interface RulesetModule {
   readonly id: string;
   readonly words: RulesetWords;
+  readonly tableOptions: boolean;
   investigatorsEach(seats: number, options: GameOptions): number;
   readonly events: RulesetEvents<unknown>;
+  readonly stateShape: z.ZodType;
+  readonly pick: RulesetPick;
+  sim?(): Promise<RulesetSim>;
 }
 
 /** A ruleset's module for the registry: its event readings take the envelope's contents, and skip what is not theirs. */
@@ -72,6 +120,10 @@ export function rulesetModule<E>(ruleset: Ruleset<E>): RulesetModule {
   return {
     id: ruleset.id,
     words: ruleset.words,
+    stateShape: ruleset.stateShape,
+    tableOptions: ruleset.tableOptions,
+    pick: ruleset.pick,
+    ...(ruleset.sim ? { sim: ruleset.sim } : {}),
     investigatorsEach: (seats, options) => ruleset.investigatorsEach(seats, options),
     events: {
       turnOpened: (event) => (isEvent(event) ? events.turnOpened(event) : null),

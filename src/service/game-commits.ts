@@ -5,6 +5,9 @@ import { botNamed as shippedBot } from '../rulesets/classic/bots/index.js';
 import type { Bot } from '../rulesets/classic/bots/index.js';
 import type { Content } from '../rulesets/classic/content/schema.js';
 import { REVISED_BOTS } from '../rulesets/revised/bots/index.js';
+import { CLASSIC_ID } from '../rulesets/classic/module.js';
+import { REVISED_ID } from '../rulesets/revised/module.js';
+import { rulesetOf } from '../rulesets/registry.js';
 import type { Engine, RevisedEngine } from '../engine/index.js';
 import { GameNotFoundError, InvalidIdError } from '../store/errors.js';
 import { gameDocProblem } from './game-doc-shape.js';
@@ -57,7 +60,19 @@ export class GameCommits {
   /** Documents found to be games: an unchanged game is the same object on every read, so once is enough. */
   private readonly checked = new WeakSet<GameDoc>();
 
-  constructor(private readonly deps: CommitDeps) {}
+  /** Each ruleset's table engine the board has content for, by the bot's name. */
+  private readonly tables: Readonly<Partial<Record<string, (bot: string) => TableEngine>>>;
+
+  constructor(private readonly deps: CommitDeps) {
+    this.tables = {
+      [CLASSIC_ID]: (name) => {
+        const bot = (this.deps.botNamed ?? shippedBot)(name);
+        if (!bot) throw new Error(`no bot named ${name}`);
+        return classicTable(this.deps.engine, this.deps.content, bot);
+      },
+      ...(this.deps.revised ? { [REVISED_ID]: revisedTableOf(this.deps.revised) } : {}),
+    };
+  }
 
   async read(gameId: string): Promise<GameDoc> {
     const doc = await this.storeCall(gameId, () => this.deps.store.readGame<GameDoc>(gameId));
@@ -127,18 +142,13 @@ export class GameCommits {
 
   /** The engine of the game's ruleset, with the table's bot. */
   tableEngine(doc: GameDoc): TableEngine {
-    const name = doc.settings.bot;
-    if (doc.ruleset === 'revised') {
-      const revised = this.deps.revised;
-      if (!revised) throw new ServiceError('request/invalid', `game ${doc.id} plays the revised rules, and this board has no revised content`);
-      const bot = Object.prototype.hasOwnProperty.call(REVISED_BOTS, name) ? REVISED_BOTS[name] : undefined;
-      if (!bot) throw new Error(`no revised bot named ${name}`);
-      return revisedTable(revised, revised.content, bot);
-    }
-    const bot = (this.deps.botNamed ?? shippedBot)(name);
-    if (!bot) throw new Error(`no bot named ${name}`);
-    return classicTable(this.deps.engine, this.deps.content, bot);
+    const ruleset = rulesetOf(doc);
+    const table = this.tables[ruleset.id];
+    if (!table) throw new ServiceError('request/invalid', `game ${doc.id} plays the ${ruleset.words.rules}, and this board has no ${ruleset.id} content`);
+    return table(doc.settings.bot);
   }
+
+
 
   private kit(doc: GameDoc): TableKit {
     return {
@@ -205,4 +215,13 @@ function markSeenIn(draft: Draft, player: string): void {
 /** The Doom Factor and gates standing, for turns whose events do not say. */
 function gauges(doc: GameDoc): { doom: number; gatesOnBoard: number } {
   return gaugesOf(doc.engine);
+}
+
+/** The revised table engine over the board's revised engine, with the revised bot named. */
+function revisedTableOf(revised: RevisedEngine): (name: string) => TableEngine {
+  return (name) => {
+    const bot = Object.prototype.hasOwnProperty.call(REVISED_BOTS, name) ? REVISED_BOTS[name] : undefined;
+    if (!bot) throw new Error(`no revised bot named ${name}`);
+    return revisedTable(revised, revised.content, bot);
+  };
 }

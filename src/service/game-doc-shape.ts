@@ -3,6 +3,7 @@
 // The check covers what the lobby and every call on a game read first; the engine state is checked
 // only as an object (the engine's own invariants are its business).
 import { z } from 'zod';
+import { DEFAULT_RULESET, rulesetIdShape, rulesets } from '../rulesets/registry.js';
 
 const seat = z.object({
   player: z.string(),
@@ -14,30 +15,45 @@ const seat = z.object({
   stats: z.object({ gatesClosed: z.number(), monstersSlain: z.number(), investigatorsLost: z.number() }),
 });
 
-const classicState = z.object({ players: z.array(z.unknown()), invs: z.array(z.unknown()), gates: z.array(z.unknown()), turn: z.number() });
-const revisedState = z.object({ ruleset: z.literal('revised'), players: z.array(z.unknown()), invs: z.array(z.unknown()), board: z.object({ doom: z.number(), gates: z.record(z.string(), z.string()) }).passthrough(), turn: z.number() });
+/** A ruleset the door plays, told as an enum would be. */
 
-const gameDoc = z.object({
-  version: z.number(),
-  id: z.string(),
-  title: z.string(),
-  ruleset: z.enum(['classic', 'revised']),
-  rulesVersion: z.number().int().positive().optional(),
-  createdBy: z.string(),
-  createdAt: z.number(),
-  status: z.enum(['open', 'running', 'paused', 'over']),
-  settings: z.object({ maxPlayers: z.number(), deadlineMinutes: z.number(), retireAfter: z.number(), options: z.object({}).passthrough() }),
-  seats: z.array(seat),
-  engine: z.union([revisedState.passthrough(), classicState.passthrough()]).nullable(),
-  wait: z.object({ deadline: z.number() }).passthrough().nullable(),
-  log: z.array(z.unknown()),
-  abandoned: z.boolean(),
-  archivedTurn: z.number(),
-});
+/** Any ruleset's engine state; the default's shape, which asks least, is tried last. */
+function engineState(): z.ZodType {
+  const shapes = [...rulesets().filter((ruleset) => ruleset !== DEFAULT_RULESET), DEFAULT_RULESET].map((ruleset) => ruleset.stateShape);
+  const [first, second, ...rest] = shapes;
+  return first && second ? z.union([first, second, ...rest]) : (first ?? z.never());
+}
+
+function makeGameDocShape(): z.ZodType {
+  return z.object({
+    version: z.number(),
+    id: z.string(),
+    title: z.string(),
+    ruleset: rulesetIdShape,
+    rulesVersion: z.number().int().positive().optional(),
+    createdBy: z.string(),
+    createdAt: z.number(),
+    status: z.enum(['open', 'running', 'paused', 'over']),
+    settings: z.object({ maxPlayers: z.number(), deadlineMinutes: z.number(), retireAfter: z.number(), options: z.object({}).passthrough() }),
+    seats: z.array(seat),
+    engine: engineState().nullable(),
+    wait: z.object({ deadline: z.number() }).passthrough().nullable(),
+    log: z.array(z.unknown()),
+    abandoned: z.boolean(),
+    archivedTurn: z.number(),
+  });
+}
+
+/** Built once for the rulesets listed (again when a test lists another). */
+let built: { rulesets: number; shape: z.ZodType } | undefined;
+function gameDocShape(): z.ZodType {
+  if (built?.rulesets !== rulesets().length) built = { rulesets: rulesets().length, shape: makeGameDocShape() };
+  return built.shape;
+}
 
 /** What is wrong with the document as a game (one sentence), or undefined when nothing is. */
 export function gameDocProblem(doc: unknown): string | undefined {
-  const checked = gameDoc.safeParse(doc);
+  const checked = gameDocShape().safeParse(doc);
   if (checked.success) return undefined;
   const issue = checked.error.issues[0];
   return issue ? `the snapshot is not a game: ${issue.path.join('.') || 'document'}: ${issue.message}` : 'the snapshot is not a game';

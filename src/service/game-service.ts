@@ -35,6 +35,9 @@ import { replayTale, type TaleTurn } from './replay-tale.js';
 import { replayersOf, type Replayers } from './replayers.js';
 import { classicReplayer } from '../rulesets/classic/replayer.js';
 import { revisedReplayer } from '../rulesets/revised/replayer.js';
+import { CLASSIC_ID } from '../rulesets/classic/module.js';
+import { REVISED_ID } from '../rulesets/revised/module.js';
+import { DEFAULT_RULESET, isRulesetId, rulesetIds } from '../rulesets/registry.js';
 import { seatSlots } from './seats.js';
 import { setPaused } from './pause.js';
 import type { TableKit } from './table-kit.js';
@@ -166,6 +169,8 @@ export class GameService {
   readonly hall: HallOfFame;
 
   private readonly commits: GameCommits;
+  /** The content version of each ruleset the board has content for. */
+  private readonly contentVersions: Readonly<Partial<Record<string, string>>>;
   private readonly listings = new WeakMap<GameDoc, GameListing>();
   /** Damage already logged, so that a lobby visited every second does not say it every second. */
   private readonly damageLogged = new Map<string, string>();
@@ -173,6 +178,7 @@ export class GameService {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.engine = engineFor(deps.content);
+    this.contentVersions = { [CLASSIC_ID]: deps.content.version, ...(deps.revised ? { [REVISED_ID]: deps.revised.version } : {}) };
     this.revisedEngine = deps.revised ? revisedEngineFor(deps.revised) : undefined;
     this.replayers = replayersOf([classicReplayer(this.engine), ...(this.revisedEngine ? [revisedReplayer(this.revisedEngine)] : [])]);
     this.advertiser = new Advertiser(deps.store, deps.content, { clock: deps.clock, retentionDays: deps.config.news.retentionDays }, deps.revised);
@@ -364,9 +370,10 @@ export class GameService {
   async create(player: string, request: CreateGameRequest = {}): Promise<GameListing> {
     const creator = cleanName(player);
     const settings = settingsFrom(request, this.deps.config);
-    const ruleset = request.ruleset ?? 'classic';
-    if (ruleset !== 'classic' && ruleset !== 'revised') throw new ServiceError('request/invalid', `no ruleset "${String(ruleset)}" (classic or revised)`);
-    if (ruleset === 'revised' && !this.deps.revised) throw new ServiceError('request/invalid', 'this board has no revised content');
+    const ruleset = request.ruleset ?? DEFAULT_RULESET.id;
+    if (!isRulesetId(ruleset)) throw new ServiceError('request/invalid', `no ruleset "${String(ruleset)}" (${rulesetIds().join(' or ')})`);
+    const contentVersion = this.contentVersions[ruleset];
+    if (contentVersion === undefined) throw new ServiceError('request/invalid', `this board has no ${ruleset} content`);
     const title = cleanLine(request.title ?? '', TITLE_MAX) || `${creator}'s table`;
     await this.requireRoomForAGame();
     const doc = newGameDoc({
@@ -375,7 +382,7 @@ export class GameService {
       creator,
       settings,
       seed: (this.deps.newSeed ?? randomSeed)(),
-      contentVersion: ruleset === 'revised' && this.deps.revised ? this.deps.revised.version : this.deps.content.version,
+      contentVersion,
       now: this.deps.clock.now(),
       ruleset,
     });
@@ -420,6 +427,13 @@ export class GameService {
   /** The content version this board plays (a game records the one it was created with). */
   get contentVersion(): string {
     return this.deps.content.version;
+  }
+
+  /** The investigators a player may choose from at a table of `ruleset` (content order); `request/invalid` without its content. */
+  investigatorsOf(ruleset: string): ReturnType<GameService['investigators']> | RevisedInvestigatorChoice[] {
+    if (ruleset === REVISED_ID) return this.revisedInvestigators();
+    if (ruleset === CLASSIC_ID) return this.investigators();
+    throw new ServiceError('request/invalid', `this board has no ${ruleset} content`);
   }
 
   /** The investigators a player may choose from at a classic table (content order). */

@@ -1,4 +1,5 @@
 // A new game document, version 0: the creator in the first seat, settings checked, seeds fixed.
+import { DEFAULT_RULESET } from '../rulesets/registry.js';
 import { randomBytes } from 'node:crypto';
 import { seedRng } from '../engine/index.js';
 import type { RulesetName } from '../engine/index.js';
@@ -35,7 +36,7 @@ export function newGameDoc(game: NewGame): GameDoc {
     version: 0,
     id: game.id,
     title: game.title,
-    ruleset: game.ruleset ?? 'classic',
+    ruleset: game.ruleset ?? DEFAULT_RULESET.id,
     contentVersion: game.contentVersion,
     createdBy: game.creator,
     createdAt: game.now,

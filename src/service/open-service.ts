@@ -1,9 +1,7 @@
 // The service over the configured store (NeDB in --home by default), with the shipped content:
 // what the play, maint, bulletins and sysop commands (and the door) start from.
-import { join } from 'node:path';
 import type { Config } from '../config/config.js';
-import { loadContent } from '../rulesets/classic/content/load.js';
-import { loadRevisedContent } from '../rulesets/revised/content/load.js';
+import { loadBoardContent } from '../rulesets/registry.js';
 import { openStore } from '../store/open-store.js';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
@@ -28,8 +26,7 @@ export interface OpenServiceOptions {
 
 export async function openService(options: OpenServiceOptions): Promise<OpenedService> {
   const store = await openStore(options.home, options.config.store, { logger: options.logger, now: () => options.clock.now(), summarize: summarizeGame });
-  const content = loadContent(join(options.packageRoot, 'data'));
-  const revised = loadRevisedContent(join(options.packageRoot, 'data', 'revised'));
+  const { content, revised } = await loadBoardContent(options.packageRoot);
   const directory = profilesDirectory(store);
   const service = new ArkhamService({ store, content, revised, clock: options.clock, logger: options.logger, config: options.config, directory, titles: homeTitles(options.home, options.logger) });
   return { service, close: () => store.close() };

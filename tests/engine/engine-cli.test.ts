@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { engineCommand } from '../../src/engine-cli/json-lines.js';
+import { engineCommand } from '../../src/rulesets/classic/engine-cli.js';
 import type { Step } from '../../src/engine/index.js';
 import { content } from './support/game.js';
 

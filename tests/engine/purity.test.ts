@@ -43,8 +43,9 @@ const FORBIDDEN = [
 ];
 
 describe('engine purity', () => {
-  const rulesetEngines = readdirSync(join('src', 'rulesets'))
-    .map((name) => join('src', 'rulesets', name, 'engine'))
+  const rulesetEngines = readdirSync(join('src', 'rulesets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('src', 'rulesets', entry.name, 'engine'))
     .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true);
   const files = [join('src', 'engine'), ...rulesetEngines].flatMap(sources);
   const isEngine = (target: string): boolean => target.startsWith(join('src', 'engine')) || /^src[/\\]rulesets[/\\][^/\\]+[/\\]engine[/\\]/.test(target);

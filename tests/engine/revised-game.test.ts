@@ -3,7 +3,8 @@
 // gates closed and sealed, the Mythos Phase's terror and Outskirts, the final battle, and the engine's
 // promises (same seed and answers, same game; rule violations as values).
 import { describe, expect, it } from 'vitest';
-import { engineForRuleset, isRuleError } from '../../src/engine/index.js';
+import { isRuleError } from '../../src/engine/index.js';
+import { engineForRuleset } from '../../src/rulesets/registry.js';
 import type { RevisedEvent, RevisedGameState } from '../../src/engine/index.js';
 import { CONTENT } from './support/revised.js';
 import { ENGINE, answer, ids, newGame, open, quiet, until } from './support/revised-game.js';

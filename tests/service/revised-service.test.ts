@@ -6,7 +6,7 @@ import { defaultConfig } from '../../src/config/config.js';
 import { seedRng } from '../../src/engine/index.js';
 import type { GameDoc, LogRecord } from '../../src/service/game-doc.js';
 import { checkReplay } from '../../src/service/replay-check.js';
-import { REVISED_UNCHECKED } from '../../src/rulesets/revised/module.js';
+import { REVISED_UNCHECKED } from '../../src/rulesets/revised/replayer.js';
 import type { GameService } from '../../src/service/game-service.js';
 import { ArkhamService } from '../../src/service/service.js';
 import { isRevisedState } from '../../src/service/table-engine.js';

@@ -1,6 +1,8 @@
 // The 1987 rules as a ruleset module (src/rulesets/contract.ts): its words, its seats' investigators,
 // and its reading of its own engine events, which the game log keeps bare (the envelope's default).
+import { z } from 'zod';
 import { rulesetModule, type RulesetModule } from '../contract.js';
+import { CLASSIC_PICK } from './screens/pick.js';
 import { investigatorsPerPlayer } from './engine/setup.js';
 import type { GameEvent } from './engine/types/events.js';
 
@@ -10,9 +12,19 @@ const isGameEvent = (value: unknown): value is GameEvent => typeof value === 'ob
 
 export const CLASSIC_MODULE: RulesetModule = rulesetModule<GameEvent>({
   id: CLASSIC_ID,
-  words: { title: 'Classic (1987)', pitch: 'the 1987 game, options yours', tag: '', rules: 'rules' },
+  words: {
+    title: 'Classic (1987)',
+    pitch: 'the 1987 game, options yours',
+    tag: '',
+    rules: 'rules',
+    about: 'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change.',
+  },
+  tableOptions: true,
+  pick: CLASSIC_PICK,
+  sim: async () => (await import('./sim/command.js')).CLASSIC_SIM,
   investigatorsEach: (seats, options) => investigatorsPerPlayer(Math.max(1, seats), options.investigatorsPerPlayer),
   isEvent: isGameEvent,
+  stateShape: z.object({ players: z.array(z.unknown()), invs: z.array(z.unknown()), gates: z.array(z.unknown()), turn: z.number() }).passthrough(),
   events: {
     turnOpened: (event) => (event.type === 'phase' && event.phase === 'investigator' ? event.turn : null),
     investigatorOf: (event) => ('investigator' in event && typeof event.investigator === 'string' ? event.investigator : null),

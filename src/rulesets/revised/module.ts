@@ -1,13 +1,11 @@
 // The revised rules as a ruleset module (src/rulesets/contract.ts): its words, one investigator a
 // player, and its reading of its own engine events, which the game log keeps as { type: 'revised', event }.
+import { z } from 'zod';
 import { rulesetModule, type RulesetModule } from '../contract.js';
-import { uncheckedReason } from '../../service/replay-check.js';
+import { REVISED_PICK } from './screens/pick.js';
 import type { RevisedEvent } from './engine/types.js';
 
 export const REVISED_ID = 'revised';
-
-/** Why a revised game is not replayed on a board without the revised content. */
-export const REVISED_UNCHECKED = uncheckedReason(REVISED_ID);
 
 const isRevisedEvent = (value: unknown): value is RevisedEvent => typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 
@@ -15,10 +13,24 @@ const TALLIES: Partial<Record<RevisedEvent['type'], 'gatesClosed' | 'monstersSla
 
 export const REVISED_MODULE: RulesetModule = rulesetModule<RevisedEvent>({
   id: REVISED_ID,
-  words: { title: 'Revised', pitch: 'dice pools, sliders, terror', tag: 'revised', rules: 'revised rules' },
+  words: {
+    title: 'Revised',
+    pitch: 'dice pools, sliders, terror',
+    tag: 'revised',
+    rules: 'revised rules',
+    about:
+      'Revised plays the later rules: skill checks are pools of dice where fives and sixes succeed, each investigator sets skill sliders every turn, the terror level climbs, and an Ancient One wakes when its doom track fills. Each investigator is dealt by the game there.',
+  },
+  // Its table is set up by the game: no rules options of its own here.
+  tableOptions: false,
+  pick: REVISED_PICK,
+  sim: async () => (await import('./sim/command.js')).REVISED_SIM,
   // The revised game gives every player one investigator (engine/setup.ts).
   investigatorsEach: () => 1,
   isEvent: isRevisedEvent,
+  stateShape: z
+    .object({ ruleset: z.literal(REVISED_ID), players: z.array(z.unknown()), invs: z.array(z.unknown()), board: z.object({ doom: z.number(), gates: z.record(z.string(), z.string()) }).passthrough(), turn: z.number() })
+    .passthrough(),
   events: {
     turnOpened: (event) => (event.type === 'phase' && event.phase === 'upkeep' ? event.turn : null),
     investigatorOf: (event) => ('inv' in event ? event.inv : null),

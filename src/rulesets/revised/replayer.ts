@@ -5,7 +5,11 @@ import type { RevisedEngine } from '../../engine/index.js';
 import { gameSetup } from '../../service/lobby.js';
 import { beginsDeadline, type Replayer } from '../../service/replayers.js';
 import { revisedState, wrapRevised } from '../../service/table-engine.js';
+import { uncheckedReason } from '../../service/replay-check.js';
 import { REVISED_ID, REVISED_MODULE } from './module.js';
+
+/** Why a revised game is not replayed on a board without the revised content. */
+export const REVISED_UNCHECKED = uncheckedReason(REVISED_ID);
 
 export function revisedReplayer(engine: RevisedEngine): Replayer {
   return {

@@ -1,6 +1,7 @@
 // The lobby as a menu: the caller's own tables first (their move marked, the deadline in words), then
 // open tables they may join, a few finished ones, then what else there is to do. Pure: listings in,
 // a menu draft out.
+import { rulesetOf } from '../../rulesets/registry.js';
 import type { GameListing } from '../../service/listing.js';
 import { sameName } from '../../service/names.js';
 import type { MenuChoice, MenuDraft, MenuGroup } from '../game/menu-model.js';
@@ -53,10 +54,10 @@ function mineChoice(game: GameListing, player: string, now: number): MenuChoice 
   const optionId = `play:${game.id}`;
   // The longest label, "<24-cell title>: turn 12, Doom 10", fits the menu's 44-cell label column.
   const title = clip(game.title, 24);
-  const revised = game.ruleset === 'revised';
-  if (game.status === 'open') return { optionId, label: `${title}, ${revised ? 'revised, gathering' : 'gathering players'}`, detail: `${game.seats.length} of ${game.maxPlayers} seated` };
-  // A revised table says so where classic's says its Doom Factor (the label column has no room for both).
-  const label = revised ? `${title}: revised, turn ${game.turn}` : `${title}: turn ${game.turn}, Doom ${game.doom}`;
+  const { tag } = rulesetOf(game).words;
+  if (game.status === 'open') return { optionId, label: `${title}, ${tag !== '' ? `${tag}, gathering` : 'gathering players'}`, detail: `${game.seats.length} of ${game.maxPlayers} seated` };
+  // A table of a tagged ruleset says so where the default's says its Doom Factor (the label column has no room for both).
+  const label = tag !== '' ? `${title}: ${tag}, turn ${game.turn}` : `${title}: turn ${game.turn}, Doom ${game.doom}`;
   if (game.status === 'paused') return { optionId, label, detail: 'paused by the sysop' };
   const when = deadlineWords(game.deadline, now) ?? '';
   if (isYourMove(game, player)) return { optionId, label, detail: `YOUR MOVE ${when}`.trim() };
@@ -69,13 +70,19 @@ function openChoice(game: GameListing): MenuChoice {
   return {
     optionId: `join:${game.id}`,
     label: `${clip(game.title, 26)}, set up by ${clip(playerName(game.createdBy), 12)}`,
-    detail: `${game.ruleset === 'revised' ? 'revised, ' : ''}${game.seats.length}/${game.maxPlayers} seated, ${durationWords(game.deadlineMinutes)}`,
+    detail: `${tagged(game)}${game.seats.length}/${game.maxPlayers} seated, ${durationWords(game.deadlineMinutes)}`,
   };
 }
 
 export function finishedChoice(game: GameListing): MenuChoice {
   const end = game.abandoned ? 'put away' : game.outcome?.result === 'won' ? 'Arkham saved' : 'Arkham fell';
-  return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `${game.ruleset === 'revised' ? 'revised, ' : ''}over: ${end}` };
+  return { optionId: `play:${game.id}`, label: clip(game.title, 40), detail: `${tagged(game)}over: ${end}` };
+}
+
+/** "revised, " before a tagged ruleset's table detail; nothing before the default's. */
+function tagged(game: GameListing): string {
+  const { tag } = rulesetOf(game).words;
+  return tag === '' ? '' : `${tag}, `;
 }
 
 /** `damaged`: how many games are left out because their files are damaged. */

@@ -1,6 +1,7 @@
 // Setting up a table: its name, the seats, who fills them, how long each turn waits, the turn order and
 // the rules, each a short question with a sensible answer on Enter; then the caller's investigators,
 // and the game begins (automatons in the empty seats) or waits for other callers. Esc backs out.
+import { DEFAULT_RULESET, isRulesetId, rulesetById, rulesets } from '../../rulesets/registry.js';
 import { DEFAULT_OPTIONS, type GameOptions, type RulesetName } from '../../engine/index.js';
 import { toPlainText } from '../../support/plain-text.js';
 import type { MenuChoice } from '../game/menu-model.js';
@@ -69,20 +70,19 @@ async function askRules(session: PlaySession, start: GameOptions): Promise<GameO
   }
 }
 
-/** Which rules the table plays: the 1987 game (Enter) or the revised one. */
+/** Which rules the table plays: the default (Enter) or another the door plays. */
 async function askRuleset(session: PlaySession): Promise<RulesetName | null> {
   const picked = await choose(
     session,
     'Which game does this table play?',
     ['Both are played here; the lobby shows which one each table plays.'],
-    [
-      { optionId: 'classic', label: 'Classic (1987)', detail: 'the 1987 game, options yours' },
-      { optionId: 'revised', label: 'Revised', detail: 'dice pools, sliders, terror' },
-    ],
-    'classic',
-    'Classic is the 1987 board game, with its Doom Factor and the rules options a table may change. Revised plays the later rules: skill checks are pools of dice where fives and sixes succeed, each investigator sets skill sliders every turn, the terror level climbs, and an Ancient One wakes when its doom track fills. Each investigator is dealt by the game there.',
+    rulesets().map((ruleset) => ({ optionId: ruleset.id, label: ruleset.words.title, detail: ruleset.words.pitch })),
+    DEFAULT_RULESET.id,
+    rulesets()
+      .map((ruleset) => ruleset.words.about)
+      .join(' '),
   );
-  return picked === 'revised' || picked === 'classic' ? picked : null;
+  return isRulesetId(picked) ? picked : null;
 }
 
 /** Runs the questions, creates the table and seats the caller; null when they back out. Refusals are thrown. */
@@ -125,8 +125,8 @@ export async function newGameWizard(session: PlaySession): Promise<NewTable | nu
     'Daily tables suit callers who ring in once a day. Short turns suit a table of friends online together.',
   );
   if (hours === null) return null;
-  // The revised game has no rules options of its own here: its table is set up by the game.
-  if (ruleset === 'revised') return createTable(session, { title, maxPlayers, deadlineMinutes: Number(hours) * 60, options: DEFAULT_OPTIONS, withBots, ruleset });
+  // A ruleset without rules options here has its table set up by the game.
+  if (!rulesetById(ruleset).tableOptions) return createTable(session, { title, maxPlayers, deadlineMinutes: Number(hours) * 60, options: DEFAULT_OPTIONS, withBots, ruleset });
   const order = await choose(
     session,
     'In what order do the investigators act?',

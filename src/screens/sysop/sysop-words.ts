@@ -1,5 +1,6 @@
 // The sysop's desk in words: the games as a menu, one game's state and what can be done to it, a
 // maintenance report, a player reset, an export's file name. Pure.
+import { rulesetOf } from '../../rulesets/registry.js';
 import type { GameListing } from '../../service/listing.js';
 import type { MaintenanceReport } from '../../service/maintenance.js';
 import type { PlayerReset } from '../../service/sysop.js';
@@ -70,7 +71,7 @@ export function gameDraft(game: GameListing, now: number): MenuDraft {
   return {
     title: `Game ${game.id}: "${toPlainText(game.title)}"`,
     context: [
-      `${game.ruleset === 'revised' ? `Revised rules, ${stageWords(game)}` : capitalised(stageWords(game))}; Doom track ${game.doom}, ${game.gatesOnBoard} gate${game.gatesOnBoard === 1 ? '' : 's'} open.`,
+      `${rulesetStage(game)}; Doom track ${game.doom}, ${game.gatesOnBoard} gate${game.gatesOnBoard === 1 ? '' : 's'} open.`,
       `Seats: ${seatWords(game).map((seat) => toPlainText(seat)).join(', ')}.`,
       [due === '' ? 'No deadline running' : `Turn ${due}`, waiting].filter((part) => part !== '').join(', ') + '.',
     ],
@@ -116,4 +117,10 @@ export function resetWords(reset: PlayerReset): string {
 export function exportFileName(gameId: string, now: number): string {
   const stamp = new Date(now).toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
   return `${gameId}-${stamp}.json`;
+}
+
+/** "Revised rules, turn 3, ..." for a tagged ruleset's table; the default's stage alone. */
+function rulesetStage(game: GameListing): string {
+  const { tag, rules } = rulesetOf(game).words;
+  return tag === '' ? capitalised(stageWords(game)) : `${capitalised(rules)}, ${stageWords(game)}`;
 }

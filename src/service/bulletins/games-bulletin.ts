@@ -1,5 +1,6 @@
 // The games in progress as a bulletin: who sits where, the turn, and who the table is waiting on (a
 // revised table says so).
+import { rulesetOf } from '../../rulesets/registry.js';
 import type { GameListing } from '../listing.js';
 import { centred, COLOUR, rule, span, spread, type Line } from './layout.js';
 
@@ -11,7 +12,8 @@ export function gamesBulletin(games: readonly GameListing[], bbsName: string, no
   if (active.length === 0) lines.push([], centred('No game is open. Start one from the door!', COLOUR.plain));
   for (const game of active) {
     const stage = game.status === 'open' ? `open, ${game.seats.length}/${game.maxPlayers} seated` : game.status === 'paused' ? 'paused' : `turn ${game.turn}, ${game.phase ?? ''}`;
-    const state = game.ruleset === 'revised' ? `revised, ${stage}` : stage;
+    const { tag } = rulesetOf(game).words;
+    const state = tag === '' ? stage : `${tag}, ${stage}`;
     lines.push([], spread(span(`"${game.title}" (game ${game.id})`, COLOUR.heading), span(state, COLOUR.number)));
     lines.push([span('   Players: ', COLOUR.dim), span(game.seats.map((seat) => seat.player).join(', '))]);
     if (game.waitingOn.length > 0) {

@@ -9,8 +9,11 @@ import type { RulesetName } from '../../engine/index.js';
 import type { Store } from '../../store/store.js';
 import type { Clock } from '../../support/clock.js';
 import type { LogRecord } from '../game-doc.js';
-import { contentNames, revisedContentNames, type ContentNames } from './names.js';
-import { revisedGaugesAfter, revisedStoriesOf, type RevisedNames } from '../../rulesets/revised/news/stories.js';
+import { contentNames, revisedContentNames } from './names.js';
+import { revisedGaugesAfter, revisedStoriesOf } from '../../rulesets/revised/news/stories.js';
+import { CLASSIC_ID } from '../../rulesets/classic/module.js';
+import { REVISED_ID } from '../../rulesets/revised/module.js';
+import { rulesetOf } from '../../rulesets/registry.js';
 import { gaugesAfter, storiesOf, type TurnReport } from './stories.js';
 import { headOf, NewsStand } from './news-stand.js';
 import type { Issue, IssueHead, Story } from './story.js';
@@ -45,9 +48,8 @@ export interface NewsKeeping {
 }
 
 export class Advertiser {
-  private readonly names: ContentNames;
-  /** The revised content's names; without them a revised game has no news. */
-  private readonly revisedNames: RevisedNames | undefined;
+  /** Each ruleset's reporter, over the board's content of it; a game of a ruleset without one has no news. */
+  private readonly reporters: Readonly<Partial<Record<string, Reporter>>>;
   private readonly stand: NewsStand;
 
   constructor(
@@ -56,15 +58,17 @@ export class Advertiser {
     private readonly keeping: NewsKeeping,
     revised?: RevisedContent,
   ) {
-    this.names = contentNames(content);
-    this.revisedNames = revised ? revisedContentNames(revised) : undefined;
+    const names = contentNames(content);
+    const revisedNames = revised ? revisedContentNames(revised) : undefined;
+    this.reporters = {
+      [CLASSIC_ID]: { stories: (report) => storiesOf(report, names), gaugesAfter },
+      ...(revisedNames ? { [REVISED_ID]: { stories: (report: TurnReport) => revisedStoriesOf(report, revisedNames), gaugesAfter: revisedGaugesAfter } } : {}),
+    };
     this.stand = new NewsStand(store);
   }
 
   private reporter(game: GameForNews): Reporter | undefined {
-    if (game.ruleset !== 'revised') return { stories: (report) => storiesOf(report, this.names), gaugesAfter };
-    const names = this.revisedNames;
-    return names ? { stories: (report) => revisedStoriesOf(report, names), gaugesAfter: revisedGaugesAfter } : undefined;
+    return this.reporters[rulesetOf(game).id];
   }
 
   /** The oldest day still kept. */

@@ -1,5 +1,6 @@
 // One play-protocol request in, one response object out. Refusals and malformed input are responses
 // too ({ error, message }); nothing a caller sends ends the session.
+import { DEFAULT_RULESET } from '../../rulesets/registry.js';
 import type { Logger } from '../../support/logger.js';
 import { isServiceError, ServiceError } from '../errors.js';
 import { storeTrouble } from '../store-trouble.js';
@@ -64,8 +65,8 @@ async function perform(session: PlaySession, request: PlayRequest): Promise<Resp
       return { games: await games.gamesOf(name) };
     case 'investigators': {
       if (request.ruleset !== undefined && request.game !== undefined) throw new ServiceError('request/invalid', 'investigators takes a ruleset or a game, not both');
-      const ruleset = request.game === undefined ? (request.ruleset ?? 'classic') : (await games.game(request.game)).ruleset;
-      return ruleset === 'revised' ? { ruleset, investigators: games.revisedInvestigators() } : { ruleset, investigators: games.investigators() };
+      const ruleset = request.game === undefined ? (request.ruleset ?? DEFAULT_RULESET.id) : (await games.game(request.game)).ruleset;
+      return { ruleset, investigators: games.investigatorsOf(ruleset) };
     }
     case 'create': {
       const { op: _op, ...settings } = request;

@@ -1,15 +1,17 @@
 // The requests of the play protocol (docs/play-protocol.md), checked with zod: one object per line,
 // an `op` and its fields, and an optional `id` that the response carries back.
+import { rulesetIdShape } from '../../rulesets/registry.js';
 import { z } from 'zod';
 
 const gameId = z.string().min(1).max(64);
+/** A ruleset the door plays (the list may grow after this module loads: a test registers one). */
 const text = (max: number): z.ZodString => z.string().max(max);
 
 export const RequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('whoami') }),
   z.object({ op: z.literal('list') }),
   z.object({ op: z.literal('mine') }),
-  z.object({ op: z.literal('investigators'), ruleset: z.enum(['classic', 'revised']).optional(), game: gameId.optional() }),
+  z.object({ op: z.literal('investigators'), ruleset: rulesetIdShape.optional(), game: gameId.optional() }),
   z.object({
     op: z.literal('create'),
     title: text(200).optional(),
@@ -18,7 +20,7 @@ export const RequestSchema = z.discriminatedUnion('op', [
     retireAfter: z.number().optional(),
     bot: text(40).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
-    ruleset: z.enum(['classic', 'revised']).optional(),
+    ruleset: rulesetIdShape.optional(),
   }),
   z.object({ op: z.literal('join'), game: gameId }),
   z.object({ op: z.literal('bot'), game: gameId }),

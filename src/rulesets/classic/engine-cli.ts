@@ -1,10 +1,10 @@
-// `arkham-door engine`: the engine over JSON lines (docs/engine-protocol.md). Each request line gets
+// `arkham-door engine`: the classic engine over JSON lines (docs/engine-protocol.md). Each request line gets
 // exactly one response line: a Step, a RuleError, the open prompts, or a protocol error.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { Content } from '../rulesets/classic/content/schema.js';
-import { engineFor } from '../engine/index.js';
-import type { Answer, Engine, GameSetup, GameState } from '../engine/index.js';
+import type { Content } from './content/schema.js';
+import { engineFor } from '../../engine/index.js';
+import type { Answer, Engine, GameSetup, GameState } from '../../engine/index.js';
 
 export type Request =
   | { op: 'start'; setup: GameSetup; seed: string | number }
