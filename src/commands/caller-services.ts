@@ -3,7 +3,6 @@
 // are opened on first use: a call that only greets the caller and records their profile never pays
 // for them, and every caller of one process then shares one service (one poller per watched game).
 import { summarizeGame } from '../service/lobby-index.js';
-import { join } from 'node:path';
 import { homeTitles } from '../service/records/home-words.js';
 import { Accounts } from '../service/accounts/accounts.js';
 import { doorNamespace } from '../service/accounts/profiles.js';
