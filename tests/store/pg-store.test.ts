@@ -40,14 +40,17 @@ describe('PostgreSQL connection settings', () => {
     const file = join(home, 'pg-password');
     writeFileSync(file, 'from-file\nsecond line\n');
     const url = 'postgres://door@db.example:5432/arkham';
-    expect(poolConfig({ url, passwordFile: file, env: { [PASSWORD_ENV]: 'from-env' } }).password).toBe('from-file');
-    expect(poolConfig({ url, env: { [PASSWORD_ENV]: 'from-env' } }).password).toBe('from-env');
-    expect(poolConfig({ url, env: {} }).password).toBeUndefined();
+    // pg takes the URL's password over a `password` option, so the password goes into the URL.
+    const passwordIn = (config: { connectionString?: string }): string => decodeURIComponent(new URL(config.connectionString ?? '').password);
+    expect(passwordIn(poolConfig({ url, passwordFile: file, env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-file');
+    expect(passwordIn(poolConfig({ url, env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-env');
+    expect(passwordIn(poolConfig({ url: 'postgres://door:in-url@db.example/arkham', env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-env');
+    expect(poolConfig({ url, env: {} }).connectionString).toBe(url);
     expect(poolConfig({ url, schema: 'board_two', env: {} }).options).toBe('-c search_path=board_two');
     expect(() => poolConfig({ url, schema: 'x; DROP TABLE games', env: {} })).toThrow(/bad schema name/);
     // A relative passwordFile in the config is in --home.
     const fromConfig = pgStoreOptions(home, { kind: 'postgres', url, passwordFile: 'pg-password' });
-    expect(poolConfig({ ...fromConfig, env: {} }).password).toBe('from-file');
+    expect(passwordIn(poolConfig({ ...fromConfig, env: {} }))).toBe('from-file');
   });
 
   it('never shows a password in a URL it prints', () => {

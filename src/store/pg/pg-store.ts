@@ -28,7 +28,7 @@ import type {
 } from '../store.js';
 import type { Summarize } from '../game-index.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
-import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { APPLICATION_NAME, PASSWORD_ENV, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
 import { DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
@@ -547,10 +547,16 @@ function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config
 function unavailable(url: string, error: unknown): unknown {
   if (!(error instanceof Error) || error.name === 'SchemaTooNewError') return error;
   const code = (error as { code?: unknown }).code;
-  // Beyond a lost connection: a host that does not resolve or route, a refused log-in, no such database.
-  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
+  const where = `PostgreSQL at ${redactUrl(url)}`;
+  if (code === '28P01' || code === '28000') return new StoreUnavailableError(`${where} refused the log-in: ${error.message}`, { cause: error });
+  // pg's words when the server asks for a password and the client has none to give.
+  if (/client password must be a string|password must be a string/i.test(error.message)) {
+    return new StoreUnavailableError(`${where} asks for a password and none was given (the URL, ${PASSWORD_ENV} or passwordFile)`, { cause: error });
+  }
+  // Beyond a lost connection: a host that does not resolve or route, no such database.
+  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || code === '3D000');
   if (!refused && !isConnectionLost(error)) return error;
-  return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+  return new StoreUnavailableError(`${where} is unreachable: ${error.message}`, { cause: error });
 }
 
 type Row = Record<string, unknown>;
