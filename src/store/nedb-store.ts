@@ -24,7 +24,7 @@ import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
 import { makePrivateDir, tightenTree } from '../support/private-files.js';
 import { GameIndex, type IndexSummary, type Summarize } from './game-index.js';
 import { indexDoubt, type SoundnessProbe } from './index-soundness.js';
-import { numberedLines, Quarantine } from './quarantine.js';
+import { numberedLines, Quarantine, quarantinedName } from './quarantine.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { WriteTrouble } from './write-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
@@ -480,6 +480,17 @@ export class NedbStore implements Store {
       if (this.summarize && moved.length > 0) await this.appendToIndex(id, undefined);
       return moved;
     });
+  }
+
+  async quarantinedFiles(gameId: string): Promise<string[]> {
+    this.assertOpen();
+    assertGameId(gameId);
+    const prefixes = [this.layout.gameFile(gameId), this.layout.archiveFile(gameId), this.layout.coldFile(gameId)].map((file) => `${quarantinedName(this.layout.shown(file))}.`);
+    const names = await readdir(this.layout.quarantineDir).catch((error: unknown) => {
+      if (isNotFound(error)) return [];
+      throw error;
+    });
+    return names.filter((name) => prefixes.some((prefix) => name.startsWith(prefix))).sort().map((name) => this.layout.shown(join(this.layout.quarantineDir, name)));
   }
 
   /**
