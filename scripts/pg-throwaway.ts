@@ -111,6 +111,12 @@ export function stopServer(dir: string): void {
   if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runTool(bin, dir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
 }
 
+/** Kills the server as a crash would (immediate: no checkpoint, every connection cut; recovery on the next start). */
+export function crashServer(dir: string): void {
+  const bin = findPgBin();
+  if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runTool(bin, dir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+}
+
 export function stopThrowaway(dir: string): void {
   stopServer(dir);
   rmSync(dir, { recursive: true, force: true });

@@ -380,12 +380,15 @@ describe.skipIf(findPgBin() === undefined)('PostgreSQL store across a server res
     }
   }, 90_000);
 
-  it('gives up with the driver error once reconnectMs has passed', async () => {
+  it('gives up with a store outage, saying what became of the change, once reconnectMs has passed', async () => {
     const cluster = await startThrowaway({ ownerPid: process.pid });
     try {
       const store = await PgStore.open({ url: cluster.url, schema: 'gone', reconnectMs: 300 });
+      await store.createGame<Tally>('g', { version: 0, answers: [] });
       stopServer(cluster.dir);
-      await expect(store.readGame('g')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await expect(store.readGame('g')).rejects.toMatchObject({ name: 'StoreOutageError', written: 'nothing', cause: { code: 'ECONNREFUSED' } });
+      await expect(store.transactGame<Tally>('g', (current) => ({ next: { version: current.version + 1, answers: ['lost'] } }))).rejects.toMatchObject({ name: 'StoreOutageError', written: 'no' });
+      await expect(store.transactDoc('news', 'n', () => ({ next: { text: 'not written' } }))).rejects.toMatchObject({ name: 'StoreOutageError', written: 'no' });
       await store.close();
     } finally {
       stopThrowaway(cluster.dir);
