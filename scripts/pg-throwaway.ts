@@ -1,6 +1,8 @@
 // A throwaway PostgreSQL cluster for the tests, the bench and CI: initdb in a new temp directory,
 // the server on a loopback port with its unix socket in that directory too, trust auth for
-// 127.0.0.1 only. Run as root it runs everything as the `postgres` user (initdb refuses root).
+// 127.0.0.1 only, except for the members of the role `password_login`, who must give their
+// password (scram-sha-256) as a real board's role does: passwordRole() makes one. Run as root it
+// runs everything as the `postgres` user (initdb refuses root).
 //
 //   node --import tsx scripts/pg-throwaway.ts start [--port N] [--owner PID]   prints "DIR URL"
 //   node --import tsx scripts/pg-throwaway.ts stop DIR                          stops it, removes DIR
@@ -13,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 export interface Throwaway {
   dir: string;
@@ -53,6 +56,7 @@ export async function startThrowaway(options: { port?: number; ownerPid?: number
   }
   try {
     runTool(bin, dir, 'initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    requirePasswords(join(dir, 'data', 'pg_hba.conf'));
     writeFileSync(join(dir, 'README'), 'A throwaway PostgreSQL cluster (scripts/pg-throwaway.ts); remove with its stop.\n');
     startServer(dir, port);
   } catch (error) {
@@ -60,6 +64,39 @@ export async function startThrowaway(options: { port?: number; ownerPid?: number
     throw error;
   }
   return { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+/** The group whose members log in with a password; everyone else is trusted (on loopback). */
+export const PASSWORD_GROUP = 'password_login';
+
+/** The first rule wins: the group's members are asked for their password before the trust rules. */
+function requirePasswords(hbaFile: string): void {
+  const rules = readFileSync(hbaFile, 'utf8');
+  writeFileSync(hbaFile, `host all +${PASSWORD_GROUP} 127.0.0.1/32 scram-sha-256\n${rules}`);
+}
+
+/**
+ * Makes (or remakes) a login role that must give `password` (scram-sha-256), through the trusted
+ * superuser URL of a throwaway cluster; answers that role's URL without the password.
+ */
+export async function passwordRole(superuserUrl: string, role: string, password: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error(`passwordRole: "${role}" is not a plain role name`);
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    const quotedPassword = await client.query<{ quoted: string }>('SELECT quote_literal($1) AS quoted', [password]);
+    const literal = quotedPassword.rows[0]?.quoted ?? "''";
+    await client.query(`DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${PASSWORD_GROUP}') THEN CREATE ROLE ${PASSWORD_GROUP} NOLOGIN; END IF; END $$`);
+    await client.query(`DROP ROLE IF EXISTS ${role}`);
+    await client.query(`SET password_encryption = 'scram-sha-256'`);
+    await client.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD ${literal} IN ROLE ${PASSWORD_GROUP}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(superuserUrl);
+  url.username = role;
+  url.password = '';
+  return url.toString();
 }
 
 /** Starts the cluster in `dir` (again) on `port`, and waits until it takes connections. */
@@ -72,6 +109,12 @@ export function startServer(dir: string, port: number): void {
 export function stopServer(dir: string): void {
   const bin = findPgBin();
   if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runTool(bin, dir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+}
+
+/** Kills the server as a crash would (immediate: no checkpoint, every connection cut; recovery on the next start). */
+export function crashServer(dir: string): void {
+  const bin = findPgBin();
+  if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runTool(bin, dir, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
 }
 
 export function stopThrowaway(dir: string): void {

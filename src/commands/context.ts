@@ -5,6 +5,7 @@ import type { Clock } from '../support/clock.js';
 import { jsonLineLogger, type Logger } from '../support/logger.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { makePrivateDir, tightenTree } from '../support/private-files.js';
+import { homeAccessProblem } from './home-access.js';
 import { placeHome } from './home-place.js';
 
 export interface CommandContext {
@@ -31,8 +32,13 @@ export async function openHome(homeFlag: string | undefined, context: Pick<Comma
   const home = placeHome(homeFlag, context.packageRoot);
   const config = await loadConfig(home);
   const logs = join(home, 'logs');
-  await makePrivateDir(logs);
-  const tightened = await tightenTree(home);
+  let tightened: string[];
+  try {
+    await makePrivateDir(logs);
+    tightened = await tightenTree(home);
+  } catch (error) {
+    throw homeAccessProblem(home, error) ?? error;
+  }
   const logger = jsonLineLogger({ file: join(logs, 'arkham-door.log'), level: config.logLevel, now: () => clock.now(), rotation: config.log });
   if (tightened.length > 0) logger.warn('home was readable by other users; made it private', { home, paths: tightened.length });
   return { home, config, logger };

@@ -8,13 +8,18 @@ import { readHomeWords } from '../service/records/home-words.js';
 import { gameDocProblem } from '../service/game-doc-shape.js';
 import { summarizeGame } from '../service/lobby-index.js';
 import { checkStore, type CheckReport, type Damage } from '../store/check-store.js';
+import type { PostgresStoreConfig } from '../config/config.js';
+import { checkRows } from '../store/check-rows.js';
 import { NedbStore } from '../store/nedb-store.js';
+import { openStore } from '../store/open-store.js';
+import { redactUrl } from '../store/pg/pg-connection.js';
 import { openHome, type CommandContext } from './context.js';
 import { parseFlags } from './flags.js';
 
 export async function sysopCheck(argv: string[], context: CommandContext): Promise<number> {
   const values = parseFlags(argv, { home: { type: 'string' }, repair: { type: 'boolean' }, json: { type: 'boolean' } });
   const home = await openHome(values.home, context);
+  if (home.config.store.kind === 'postgres') return checkDatabase(home.home, home.config.store, values.json ?? false, context);
   const store = await NedbStore.open({ home: home.home, logger: home.logger, now: () => context.clock.now(), summarize: summarizeGame });
   let report: CheckReport;
   try {
@@ -32,6 +37,25 @@ export async function sysopCheck(argv: string[], context: CommandContext): Promi
   if (values.json) context.stdout.write(`${JSON.stringify({ ...report, homeArt: artProblems })}\n`);
   else for (const line of [...artProblems, ...describeCheck(report, values.repair ?? false)]) context.stdout.write(`${line}\n`);
   return left.length === 0 ? 0 : 1;
+}
+
+/** A PostgreSQL board: its games and game index are checked in the database (no files of its own to check). */
+async function checkDatabase(home: string, config: PostgresStoreConfig, json: boolean, context: CommandContext): Promise<number> {
+  const store = await openStore(home, config, { summarize: summarizeGame });
+  let checked;
+  try {
+    checked = await checkRows(store, { gameProblem: gameDocProblem, summarize: summarizeGame });
+  } finally {
+    await store.close();
+  }
+  const where = `PostgreSQL at ${redactUrl(config.url)}${config.schema === undefined ? '' : `, schema ${config.schema}`}`;
+  if (json) context.stdout.write(`${JSON.stringify({ store: where, games: checked.games, damage: checked.damage })}\n`);
+  else {
+    for (const damage of checked.damage) for (const line of damageLines(damage)) context.stdout.write(`${line}\n`);
+    const games = `${checked.games} ${plural(checked.games, 'game')}`;
+    context.stdout.write(checked.damage.length === 0 ? `checked the database (${where}): ${games}, nothing damaged\n` : `checked the database (${where}): ${games}, ${checked.damage.length} damaged (repair these in the database; --repair mends only NeDB files)\n`);
+  }
+  return checked.damage.length === 0 ? 0 : 1;
 }
 
 export function describeCheck(report: CheckReport, repairing: boolean): string[] {

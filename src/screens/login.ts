@@ -4,7 +4,7 @@
 import type { Clock } from '../support/clock.js';
 import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/accounts.js';
 import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
-import { storeTrouble } from '../service/store-trouble.js';
+import { storeOutage, storeTrouble } from '../service/store-trouble.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
 import type { ArtTemplate, FieldValues } from './art/template.js';
 import { clearScreen } from './menu-screen.js';
@@ -57,6 +57,8 @@ export const LOGIN_TEXT = {
   registering: 'Writing your name in the register...',
   cannotWrite: 'The register cannot be written tonight (the sysop knows). Nothing is lost; call again later.',
   damaged: 'A page of the register is damaged (the sysop has been told). Call again later.',
+  archivesClosed: 'The archives are closed for a moment: your name was not written in the register. Call again in a little while.',
+  archivesClosedUnsure: 'The archives are closed for a moment: your name is in the register once or not at all. Call again in a little while and log in, or sign up if it is not there.',
   tooManyTries: 'Three wrong passwords: the library doors close for now. Call again soon.',
   closed: 'The sysop has closed this account. Leave the sysop a note on the board if you think it a mistake.',
   farewell: 'Safe travels through the fog. Call again soon.',
@@ -178,7 +180,9 @@ class LoginScreen {
     } catch (error) {
       const trouble = storeTrouble(error);
       if (!trouble) throw error;
-      return this.say(trouble.code === 'store/unavailable' ? LOGIN_TEXT.cannotWrite : LOGIN_TEXT.damaged);
+      if (trouble.code !== 'store/unavailable') return this.say(LOGIN_TEXT.damaged);
+      const outage = storeOutage(error);
+      return this.say(outage === undefined ? LOGIN_TEXT.cannotWrite : outage.written === 'unknown' ? LOGIN_TEXT.archivesClosedUnsure : LOGIN_TEXT.archivesClosed);
     }
   }
 

@@ -7,7 +7,7 @@ import type { Page } from '../service/presence-board.js';
 import type { PresenceSession, SysopMessage } from '../service/presence-hub.js';
 import type { CallHistory } from '../service/accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
-import { storeTrouble } from '../service/store-trouble.js';
+import { storeOutage, storeTrouble } from '../service/store-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
 import { toPlainText } from '../support/plain-text.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
@@ -251,7 +251,7 @@ class MainMenu {
       if (error instanceof SessionEnded) throw error;
       if (error instanceof ServiceUnavailable) return MESSAGES.closed;
       const trouble = storeTrouble(error);
-      if (trouble?.code === 'store/unavailable') return MESSAGES.cannotSave;
+      if (trouble?.code === 'store/unavailable') return storeOutage(error) ? trouble.message : MESSAGES.cannotSave;
       if (trouble) {
         this.logger.error('a screen met damage', { screen: target, error: trouble.message });
         return MESSAGES.damaged;

@@ -36,8 +36,9 @@ export class ServiceError extends Error {
   constructor(
     readonly code: ServiceErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ServiceError';
   }
 }

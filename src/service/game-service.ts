@@ -502,8 +502,15 @@ export class GameService {
     } catch (error) {
       throw storeTrouble(error, gameId) ?? new ServiceError('game/not_found', `no game ${gameId}`);
     }
-    if (!exported) throw new ServiceError('game/not_found', `no game ${gameId}`);
+    if (!exported) throw new ServiceError('game/not_found', await this.notFoundWords(gameId));
     return exported;
+  }
+
+  /** "no game g1", or for a game a repair set aside, where its files went. */
+  private async notFoundWords(gameId: string): Promise<string> {
+    const aside = await this.deps.store.quarantinedFiles?.(gameId).catch(() => []);
+    if (!aside || aside.length === 0) return `no game ${gameId}`;
+    return `no game ${gameId} on the board: sysop check --repair set its files aside in quarantine/ (${aside.join(', ')})`;
   }
 
   /** A finished game's turns, replayed from its history alone (replay-tale.ts); `game/unreplayable` when it does not replay. */

@@ -57,23 +57,36 @@ export async function checkStore(store: NedbStore, options: CheckOptions): Promi
   return { damage, movesFinished, quarantined: await quarantined(store) };
 }
 
-/** The game index against the snapshots: a crash or a lost append can leave an entry out of date. */
+/**
+ * The game index against the snapshots: a crash or a lost append can leave an entry out of date, a
+ * power cut the file short, a torn append a line that does not parse. Read as it is on disk: any
+ * other read of it rebuilds what it doubts.
+ */
 async function checkIndex(store: NedbStore, summarize: Summarize, repair: boolean): Promise<Damage[]> {
-  const index = await store.readGameIndex();
-  if (!index) return [];
+  const read = await store.readGameIndexAsItIs();
+  if (!read) return [];
+  const index = read.entries;
   const ids = await store.listGames();
   const { hot } = await store.gamesByPlace();
-  const coldInIndex = await store.coldInIndex();
-  let wrong = 0;
+  const coldInIndex = read.cold;
+  let missing = 0;
+  let stale = 0;
   for (const id of ids) {
     const snapshot = await store.readStoredSnapshot(id).catch(() => undefined);
     const expected = snapshot ? summarize(snapshot.doc).summary : null;
-    if (!index.has(id) || JSON.stringify(index.get(id)) !== JSON.stringify(expected) || coldInIndex.has(id) === hot.has(id)) wrong += 1;
+    if (!index.has(id)) missing += 1;
+    else if (JSON.stringify(index.get(id)) !== JSON.stringify(expected) || coldInIndex.has(id) === hot.has(id)) stale += 1;
   }
   const present = new Set(ids);
   const gone = [...index.keys()].filter((id) => !present.has(id)).length;
-  if (wrong === 0 && gone === 0) return [];
-  const problems = [...(wrong > 0 ? [`${wrong} ${wrong === 1 ? 'game is' : 'games are'} missing or out of date`] : []), ...(gone > 0 ? [`${gone} ${gone === 1 ? 'entry names a game that no longer exists' : 'entries name games that no longer exist'}`] : [])];
+  const problems = [
+    ...(read.doubt === undefined ? [] : [read.doubt]),
+    // A short index says how many games it lacks in its doubt already.
+    ...(missing > 0 && read.doubt?.startsWith('it is short') !== true ? [`${missing} ${missing === 1 ? 'game is' : 'games are'} missing`] : []),
+    ...(stale > 0 ? [`${stale} ${stale === 1 ? 'game is' : 'games are'} out of date`] : []),
+    ...(gone > 0 ? [`${gone} ${gone === 1 ? 'entry names a game that no longer exists' : 'entries name games that no longer exist'}`] : []),
+  ];
+  if (problems.length === 0) return [];
   const found: Damage = { file: store.layout.shown(store.layout.indexFile), holds: 'the game index (which games the lobby reads)', problem: problems.join('; '), repair: 'rebuild it from the snapshots' };
   if (repair) {
     const rebuilt = await store.rebuildGameIndex();

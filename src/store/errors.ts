@@ -124,6 +124,21 @@ function underHome(file: string): string {
   return at < 0 ? file : file.slice(at + 1);
 }
 
+/**
+ * The database stayed out of reach past the store's wait (an outage, a restart that takes long).
+ * `written` says what became of the change the call was making: 'no' (nothing was written: give
+ * it again later), 'unknown' (lost on its way to the server's COMMIT: it is there once or not at
+ * all, as the game shows once the server is back), or 'nothing' (the call only read).
+ */
+export class StoreOutageError extends StoreError {
+  constructor(
+    readonly written: 'no' | 'unknown' | 'nothing',
+    cause: unknown,
+  ) {
+    super(`the database cannot be reached (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+  }
+}
+
 export class StoreClosedError extends StoreError {
   constructor() {
     super('store is closed');

@@ -35,6 +35,12 @@ interface Cached {
   lines: number;
   /** The games kept cold (packed), by the index's word: a new set whenever it changes. */
   cold: Set<string>;
+  /** Line numbers (from 1) of the lines that did not parse: a torn append, or garbage. */
+  badLines: number[];
+  /** Bytes after the last whole line as last read: an append under way, or one a crash cut short. */
+  tailBytes: number;
+  /** Whether this file was found to name every game there is (checkedWhole()); asked once per file. */
+  checkedWhole: boolean;
 }
 
 /** Compact once dead lines outnumber the live ones by at least this many (a small index is left be). */
@@ -45,9 +51,13 @@ export class GameIndex {
 
   constructor(readonly file: string) {}
 
-  /** One entry's line, appended to an existing index (an index that is missing is rebuilt, not started here). */
-  async append(id: string, summary: JsonValue | undefined): Promise<void> {
-    await this.appendLine(summary === undefined ? { id, gone: true } : { id, s: summary });
+  /**
+   * One entry's line, appended to an existing index (an index that is missing is rebuilt, not
+   * started here). `durable`: fsynced before this returns, for a line that must reach the disk
+   * before the commit it announces (a power cut can otherwise keep the commit and lose the line).
+   */
+  async append(id: string, summary: JsonValue | undefined, durable = false): Promise<void> {
+    await this.appendLine(summary === undefined ? { id, gone: true } : { id, s: summary }, durable);
   }
 
   /** Notes that the game is now kept cold (or hot again); its summary stays as it is. */
@@ -55,7 +65,7 @@ export class GameIndex {
     await this.appendLine({ id, cold });
   }
 
-  private async appendLine(record: JsonValue): Promise<void> {
+  private async appendLine(record: JsonValue, durable = false): Promise<void> {
     const line = `${JSON.stringify(record)}\n`;
     let handle;
     try {
@@ -67,6 +77,7 @@ export class GameIndex {
     try {
       // One write of one short line: appends of several processes do not interleave.
       await handle.write(line);
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -88,12 +99,32 @@ export class GameIndex {
     if (!cached || cached.ino !== info.ino || info.size < cached.offset) {
       await this.forget();
       const handle = await open(this.file, 'r');
-      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map(), lines: 0, cold: new Set() };
+      cached = { handle, ino: (await handle.stat()).ino, offset: 0, entries: new Map(), lines: 0, cold: new Set(), badLines: [], tailBytes: 0, checkedWhole: false };
       this.cached = cached;
     }
     const { size } = await cached.handle.stat();
     if (size > cached.offset) await readTail(cached, size);
+    cached.tailBytes = size - cached.offset;
     return cached.entries;
+  }
+
+  /**
+   * What is doubtful about the index as last read: lines that did not parse, and a last line
+   * without its end. Either means an append was cut short (a crash, a power cut) or the file was
+   * damaged, and the lines around it cannot be trusted to be all there.
+   */
+  get damage(): { badLines: readonly number[]; tailBytes: number } {
+    return { badLines: this.cached?.badLines ?? [], tailBytes: this.cached?.tailBytes ?? 0 };
+  }
+
+  /** Whether the file read now has already been checked for every game (see NedbStore's soundIndex). */
+  get checkedWhole(): boolean {
+    return this.cached?.checkedWhole ?? false;
+  }
+
+  /** Notes that the file read now names every game there is. */
+  markCheckedWhole(): void {
+    if (this.cached) this.cached.checkedWhole = true;
   }
 
   async close(): Promise<void> {
@@ -179,9 +210,12 @@ async function readTail(cached: Cached, size: number): Promise<void> {
   const lines = buffer.subarray(0, end).toString('utf8').split('\n');
   let entries: Map<string, JsonValue> | undefined;
   let cold: Set<string> | undefined;
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const record = parseLine(line);
-    if (!record) continue;
+    if (!record) {
+      cached.badLines.push(cached.lines + at + 1);
+      continue;
+    }
     if (record.gone || record.summary !== undefined) {
       entries ??= new Map(cached.entries);
       if (record.gone) entries.delete(record.id);
@@ -212,7 +246,7 @@ function parseLine(line: string): IndexLine | undefined {
   try {
     parsed = JSON.parse(line);
   } catch {
-    return undefined; // a damaged line: that game's next change, or a rebuild, puts it right
+    return undefined; // a damaged line: the store rebuilds the index (NedbStore's soundIndex)
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const { id, s, gone, cold } = parsed as { id?: unknown; s?: JsonValue; gone?: unknown; cold?: unknown };

@@ -23,7 +23,8 @@ import { NedbCollection, splitId, type CollectionRepair, type NedbDoc, type Nedb
 import { cachedGamesFor, openFileLimit } from './open-file-limit.js';
 import { makePrivateDir, tightenTree } from '../support/private-files.js';
 import { GameIndex, type IndexSummary, type Summarize } from './game-index.js';
-import { numberedLines, Quarantine } from './quarantine.js';
+import { indexDoubt, type SoundnessProbe } from './index-soundness.js';
+import { numberedLines, Quarantine, quarantinedName } from './quarantine.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import { WriteTrouble } from './write-trouble.js';
 import { silentLogger, type Logger } from '../support/logger.js';
@@ -252,13 +253,32 @@ export class NedbStore implements Store {
     this.assertOpen();
     if (!this.summarize) return undefined;
     const found = await this.trouble.reading(() => this.index.read());
-    if (found) return found;
+    const doubt = found && (await this.trouble.reading(() => indexDoubt(this.index, found, this.indexProbe)));
+    if (found && doubt === undefined) return found;
+    if (doubt !== undefined) this.logger.warn('game index short or damaged: rebuilt from the games', { file: this.layout.shown(this.layout.indexFile), problem: doubt });
     // A disk that takes no writes cannot take a rebuilt index either: the caller reads every game.
-    return this.rebuildGameIndex({ ifMissing: true }).catch((error: unknown) => {
+    return this.rebuildGameIndex({ ifMissing: doubt === undefined }).catch((error: unknown) => {
       if (error instanceof StoreUnavailableError) return undefined;
       throw error;
     });
   }
+
+  /** The index as it is on disk, neither checked nor rebuilt: for `sysop check`, which says what it finds. */
+  async readGameIndexAsItIs(): Promise<{ entries: ReadonlyMap<string, JsonValue>; cold: ReadonlySet<string>; doubt: string | undefined } | undefined> {
+    this.assertOpen();
+    const entries = await this.index.read();
+    if (!entries) return undefined;
+    const doubt = await indexDoubt(this.index, entries, this.indexProbe);
+    return { entries, cold: this.index.cold, doubt };
+  }
+
+  private readonly indexProbe: SoundnessProbe = {
+    gamesOnDisk: async () => {
+      const { hot, cold } = await this.gamesByPlace();
+      return new Set([...hot, ...cold]);
+    },
+    whileNoneAppends: (read) => this.withLock(this.layout.indexLock, this.lockOptions, read),
+  };
 
   /**
    * Writes the index afresh from every snapshot (a damaged one is listed as live: the lobby reads it
@@ -462,6 +482,17 @@ export class NedbStore implements Store {
     });
   }
 
+  async quarantinedFiles(gameId: string): Promise<string[]> {
+    this.assertOpen();
+    assertGameId(gameId);
+    const prefixes = [this.layout.gameFile(gameId), this.layout.archiveFile(gameId), this.layout.coldFile(gameId)].map((file) => `${quarantinedName(this.layout.shown(file))}.`);
+    const names = await readdir(this.layout.quarantineDir).catch((error: unknown) => {
+      if (isNotFound(error)) return [];
+      throw error;
+    });
+    return names.filter((name) => prefixes.some((prefix) => name.startsWith(prefix))).sort().map((name) => this.layout.shown(join(this.layout.quarantineDir, name)));
+  }
+
   /**
    * Sysop repair of an archive that lost bytes or holds lines that are not JSON: the readable records
    * are written back (the bad lines go into quarantine/), and the snapshot notes what was lost, so
@@ -576,7 +607,7 @@ export class NedbStore implements Store {
   private async indexBeforeCommit(id: string, current: unknown, next: unknown): Promise<void> {
     const change = this.summaryChange(current, next);
     if (change === 'no index') await this.dropIndex();
-    else if (change && !change.final) await this.appendToIndex(id, change.summary);
+    else if (change && !change.final) await this.appendToIndex(id, change.summary, true);
   }
 
   /**
@@ -594,8 +625,8 @@ export class NedbStore implements Store {
    * no line lands in a file about to be replaced); then the compaction, when dead lines outnumber
    * the live ones.
    */
-  private appendToIndex(id: string, summary: JsonValue | undefined): Promise<void> {
-    return this.indexLine(() => this.index.append(id, summary));
+  private appendToIndex(id: string, summary: JsonValue | undefined, durable = false): Promise<void> {
+    return this.indexLine(() => this.index.append(id, summary, durable));
   }
 
   private indexLine(write: () => Promise<void>): Promise<void> {

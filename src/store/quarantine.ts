@@ -41,8 +41,13 @@ export class Quarantine {
     await makePrivateDir(this.dir);
     this.made += 1;
     const stamp = new Date(this.now()).toISOString().replace(/[-:]|\.\d+/g, '');
-    return join(this.dir, `${basename(shownAs.split('/').join('-'))}.${stamp}-${process.pid}-${this.made}`);
+    return join(this.dir, `${quarantinedName(shownAs)}.${stamp}-${process.pid}-${this.made}`);
   }
+}
+
+/** The name a file shown as `db/games/g1.db` has in quarantine/, before its stamp: `db-games-g1.db`. */
+export function quarantinedName(shownAs: string): string {
+  return basename(shownAs.split('/').join('-'));
 }
 
 /** Lines set aside, as a quarantine file holds them: the line number, a tab, the line. */

@@ -138,6 +138,12 @@ export interface Store {
    */
   coolGames?(ids: readonly string[], limit?: number): Promise<number>;
 
+  /**
+   * Optional: the files of a game no longer on the board that a repair set aside (quarantine/),
+   * shown relative to the home, for a message that says where the game went. NedbStore has it.
+   */
+  quarantinedFiles?(gameId: string): Promise<string[]>;
+
   /** Waits for transactions in flight; afterwards every call throws StoreClosedError. */
   close(): Promise<void>;
 }

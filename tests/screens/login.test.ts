@@ -10,6 +10,7 @@ import { LOGIN_TEXT, lockedNotice, loginOrSignUp, type LoginOutcome } from '../.
 import { StoreUnavailableError } from '../../src/store/errors.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { NedbStore } from '../../src/store/nedb-store.js';
+import { PgStore } from '../../src/store/pg/pg-store.js';
 import type { Collection, DocTransaction, Store } from '../../src/store/store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import type { Logger } from '../../src/support/logger.js';
@@ -18,6 +19,7 @@ import { SessionEnded } from '../../src/term/types.js';
 import { FakeChannel } from '../support/fake-channel.js';
 import { VirtualScreen } from '../support/virtual-screen.js';
 import { makeTempDir, TEST_LOCK } from '../store/fixtures/adapters.js';
+import { crashServer, findPgBin, startServer, startThrowaway, stopThrowaway } from '../../scripts/pg-throwaway.js';
 
 const ART = loadArtLibrary(fileURLToPath(new URL('../../ansi/', import.meta.url)));
 const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 };
@@ -330,4 +332,25 @@ describe('login screen on a full disk', () => {
     caller.channel.type(`${PASSWORD}\r`);
     expect(await caller.done).toEqual({ name: 'Randolph Carter', isNew: true });
   });
+});
+
+describe.skipIf(findPgBin() === undefined)('login screen while PostgreSQL is out of reach', () => {
+  it('a sign-up past the store’s wait is told the archives are closed and its name not written; once the server is back it signs up', async () => {
+    const cluster = await startThrowaway({ ownerPid: process.pid });
+    const store = await PgStore.open({ url: cluster.url, schema: 'signup', reconnectMs: 500 });
+    try {
+      const { clock, accounts } = setUp(store);
+      crashServer(cluster.dir);
+      const caller = call(accounts, clock);
+      await caller.signUp('Randolph Carter');
+      await caller.see(LOGIN_TEXT.archivesClosed);
+      startServer(cluster.dir, cluster.port);
+      // Back at the login choices (signUp waits for them).
+      await caller.signUp('Randolph Carter');
+      expect(await caller.done).toEqual({ name: 'Randolph Carter', isNew: true });
+    } finally {
+      await store.close();
+      stopThrowaway(cluster.dir);
+    }
+  }, 60_000);
 });

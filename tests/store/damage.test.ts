@@ -18,6 +18,7 @@ import { NedbStore } from '../../src/store/nedb-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 import { silentLogger } from '../../src/support/logger.js';
 import { answerAllWithDefaults, REPO_ROOT, shippedContent } from '../service/helpers/game-fixture.js';
+import { runCli } from '../support/cli-run.js';
 import { makeTempDir, TEST_LOCK } from './fixtures/adapters.js';
 
 let home: { dir: string; remove(): void };
@@ -116,6 +117,11 @@ describe('damage stays local', () => {
     expect(readdirSync(join(home.dir, 'quarantine')).filter((name) => name.includes(torn))).toHaveLength(1);
     expect((await games.listWithDamage()).damaged).toEqual([]);
     expect((await check()).out).toContain('no damaged files');
+    // Export of a game set aside says where it went, not only that there is no such game.
+    const exported = await runCli(['sysop', 'export', '--game', torn, '--home', home.dir]);
+    expect(exported.code).toBe(2);
+    expect(exported.err).toMatch(new RegExp(`no game ${torn} on the board: sysop check --repair set its files aside in quarantine/ \\(quarantine/db-games-${torn}\\.db\\.\\w+-\\d+-\\d+\\)`));
+    expect((await runCli(['sysop', 'export', '--game', 'gnever', '--home', home.dir])).err).toMatch(/no game gnever\n$/);
   });
 
   it.each(COLLECTIONS)('a bad line in %s costs only that line: the rest loads in every process, check names it and the store sets it aside', async (collection) => {

@@ -103,7 +103,7 @@ describe('the game index', () => {
     const stdout = new Writable({ write: (chunk: Buffer, _encoding, done) => void ((out += chunk.toString('utf8')), done()) });
     const context = { packageRoot: REPO_ROOT, clock: new FakeClock(), stdout, stderr: stdout };
     expect(await sysopCheck(['--home', home.dir], context)).toBe(1);
-    expect(out).toContain('db/index.jsonl (the game index (which games the lobby reads)): 1 game is missing or out of date; 1 entry names a game that no longer exists');
+    expect(out).toContain('db/index.jsonl (the game index (which games the lobby reads)): it is short: 1 game is not in it (g1); 1 entry names a game that no longer exists');
     expect(await sysopCheck(['--home', home.dir, '--repair'], context)).toBe(0);
     expect(out).toContain('repaired: rebuilt it from the snapshots (1 game)');
     expect(readFileSync(indexFile(), 'utf8')).not.toContain('ghost');

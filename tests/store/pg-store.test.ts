@@ -40,14 +40,17 @@ describe('PostgreSQL connection settings', () => {
     const file = join(home, 'pg-password');
     writeFileSync(file, 'from-file\nsecond line\n');
     const url = 'postgres://door@db.example:5432/arkham';
-    expect(poolConfig({ url, passwordFile: file, env: { [PASSWORD_ENV]: 'from-env' } }).password).toBe('from-file');
-    expect(poolConfig({ url, env: { [PASSWORD_ENV]: 'from-env' } }).password).toBe('from-env');
-    expect(poolConfig({ url, env: {} }).password).toBeUndefined();
+    // pg takes the URL's password over a `password` option, so the password goes into the URL.
+    const passwordIn = (config: { connectionString?: string }): string => decodeURIComponent(new URL(config.connectionString ?? '').password);
+    expect(passwordIn(poolConfig({ url, passwordFile: file, env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-file');
+    expect(passwordIn(poolConfig({ url, env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-env');
+    expect(passwordIn(poolConfig({ url: 'postgres://door:in-url@db.example/arkham', env: { [PASSWORD_ENV]: 'from-env' } }))).toBe('from-env');
+    expect(poolConfig({ url, env: {} }).connectionString).toBe(url);
     expect(poolConfig({ url, schema: 'board_two', env: {} }).options).toBe('-c search_path=board_two');
     expect(() => poolConfig({ url, schema: 'x; DROP TABLE games', env: {} })).toThrow(/bad schema name/);
     // A relative passwordFile in the config is in --home.
     const fromConfig = pgStoreOptions(home, { kind: 'postgres', url, passwordFile: 'pg-password' });
-    expect(poolConfig({ ...fromConfig, env: {} }).password).toBe('from-file');
+    expect(passwordIn(poolConfig({ ...fromConfig, env: {} }))).toBe('from-file');
   });
 
   it('never shows a password in a URL it prints', () => {
@@ -377,12 +380,15 @@ describe.skipIf(findPgBin() === undefined)('PostgreSQL store across a server res
     }
   }, 90_000);
 
-  it('gives up with the driver error once reconnectMs has passed', async () => {
+  it('gives up with a store outage, saying what became of the change, once reconnectMs has passed', async () => {
     const cluster = await startThrowaway({ ownerPid: process.pid });
     try {
       const store = await PgStore.open({ url: cluster.url, schema: 'gone', reconnectMs: 300 });
+      await store.createGame<Tally>('g', { version: 0, answers: [] });
       stopServer(cluster.dir);
-      await expect(store.readGame('g')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await expect(store.readGame('g')).rejects.toMatchObject({ name: 'StoreOutageError', written: 'nothing', cause: { code: 'ECONNREFUSED' } });
+      await expect(store.transactGame<Tally>('g', (current) => ({ next: { version: current.version + 1, answers: ['lost'] } }))).rejects.toMatchObject({ name: 'StoreOutageError', written: 'no' });
+      await expect(store.transactDoc('news', 'n', () => ({ next: { text: 'not written' } }))).rejects.toMatchObject({ name: 'StoreOutageError', written: 'no' });
       await store.close();
     } finally {
       stopThrowaway(cluster.dir);

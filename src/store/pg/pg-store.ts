@@ -10,7 +10,7 @@
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import { assertFilter, matchesFilter } from '../equality-filter.js';
-import { GameExistsError, GameNotFoundError, StoreClosedError } from '../errors.js';
+import { GameExistsError, GameNotFoundError, StoreClosedError, StoreOutageError } from '../errors.js';
 import { checkGameChange } from '../game-change.js';
 import { assertCollection, assertDocId, assertGameId, newDocId } from '../ids.js';
 import { assertCollectionDoc, assertGameDoc } from '../json-doc.js';
@@ -28,7 +28,7 @@ import type {
 } from '../store.js';
 import type { Summarize } from '../game-index.js';
 import { deepFreeze } from '../../support/deep-freeze.js';
-import { APPLICATION_NAME, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
+import { APPLICATION_NAME, PASSWORD_ENV, poolConfig, redactUrl, type PgConnectionOptions } from './pg-connection.js';
 import { DOC_NOTICE_CHANNEL, docNoticePayload, GameNotices, NOTICE_CHANNEL, noticePayload } from './game-notices.js';
 import { StoreUnavailableError } from './pg-errors.js';
 import { migrate, type MigrationResult } from './migrations.js';
@@ -414,10 +414,13 @@ export class PgStore implements Store {
   private async inTransaction<R>(body: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     const giveUpAt = Date.now() + this.reconnectMs;
     for (let tries = 0; ; tries += 1) {
-      const outcome = await this.tryTransaction(body, options);
+      const outcome = await this.tryTransaction(body, options).catch((error: unknown) => {
+        throw outage(error, options.readOnly === true ? 'nothing' : 'no');
+      });
       if (outcome.done) return outcome.result;
       const lost = outcome.error;
-      if (this.closed || Date.now() >= giveUpAt) throw lost;
+      if (this.closed) throw lost;
+      if (Date.now() >= giveUpAt) throw outage(lost, outcome.unsure ? 'unknown' : options.readOnly === true ? 'nothing' : 'no');
       if (outcome.unsure && (await this.landed(outcome.unsure.xid, giveUpAt, lost))) return outcome.unsure.result;
       await pause(Math.min(50 * 2 ** tries, 1000));
     }
@@ -494,19 +497,23 @@ export class PgStore implements Store {
   /** Whether the transaction whose COMMIT was lost committed after all; waits for the server to say. */
   private async landed(xid: string, giveUpAt: number, lost: unknown): Promise<boolean> {
     for (;;) {
-      const found = await this.untilServerAnswers(() => this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid]));
+      const found = await this.untilServerAnswers(() => this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid])).catch((error: unknown) => {
+        throw outage(error, 'unknown');
+      });
       const status = found.rows[0]?.status;
       if (status === 'committed') return true;
       if (status !== 'in progress') return false;
       // The server has not yet seen that the connection is gone.
-      if (Date.now() >= giveUpAt) throw lost;
+      if (Date.now() >= giveUpAt) throw outage(lost, 'unknown');
       await pause(20);
     }
   }
 
   /** A read on its own: tried again, whole, while the server is away. */
   private read<R extends object>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    return this.untilServerAnswers(() => this.pool.query<R>(text, values));
+    return this.untilServerAnswers(() => this.pool.query<R>(text, values)).catch((error: unknown) => {
+      throw outage(error, 'nothing');
+    });
   }
 
   private async untilServerAnswers<R>(attempt: () => Promise<R>): Promise<R> {
@@ -524,6 +531,11 @@ export class PgStore implements Store {
   private assertOpen(): void {
     if (this.closed) throw new StoreClosedError();
   }
+}
+
+/** A lost connection, once the wait for the server is over, as the store's outage (other errors as they are). */
+function outage(error: unknown, written: StoreOutageError['written']): unknown {
+  return !(error instanceof StoreOutageError) && isConnectionLost(error) ? new StoreOutageError(written, error) : error;
 }
 
 /** The server went away or is not taking connections yet (shutting down, restarting, starting). */
@@ -547,10 +559,16 @@ function openPool(options: PgStoreOptions): { pool: Pool; schema: string; config
 function unavailable(url: string, error: unknown): unknown {
   if (!(error instanceof Error) || error.name === 'SchemaTooNewError') return error;
   const code = (error as { code?: unknown }).code;
-  // Beyond a lost connection: a host that does not resolve or route, a refused log-in, no such database.
-  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || ['28P01', '28000', '3D000'].includes(code));
+  const where = `PostgreSQL at ${redactUrl(url)}`;
+  if (code === '28P01' || code === '28000') return new StoreUnavailableError(`${where} refused the log-in: ${error.message}`, { cause: error });
+  // pg's words when the server asks for a password and the client has none to give.
+  if (/client password must be a string|password must be a string/i.test(error.message)) {
+    return new StoreUnavailableError(`${where} asks for a password and none was given (the URL, ${PASSWORD_ENV} or passwordFile)`, { cause: error });
+  }
+  // Beyond a lost connection: a host that does not resolve or route, no such database.
+  const refused = typeof code === 'string' && (/^E[A-Z]+$/.test(code) || code === '3D000');
   if (!refused && !isConnectionLost(error)) return error;
-  return new StoreUnavailableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${error.message}`, { cause: error });
+  return new StoreUnavailableError(`${where} is unreachable: ${error.message}`, { cause: error });
 }
 
 type Row = Record<string, unknown>;
