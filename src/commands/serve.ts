@@ -64,7 +64,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     }
     if (httpPort !== undefined) {
       const { startWebServer } = await import('../transports/web-server.js');
-      listeners.push({ name: 'web', listener: await startWebServer({ ...lines, port: httpPort, packageRoot: context.packageRoot }) });
+      listeners.push({ name: 'web', listener: await startWebServer({ ...lines, port: httpPort, packageRoot: context.packageRoot, ...(home.config.http.origins ? { origins: home.config.http.origins } : {}) }) });
     }
   } catch (error) {
     await Promise.all(listeners.map(({ listener }) => listener.close()));
