@@ -80,7 +80,7 @@ export class Accounts {
   private readonly reserved: Set<string>;
   private readonly logger: Logger;
   private readonly claim: NameClaim;
-  private readonly unknown = new UnknownNameAttempts();
+  private readonly unknown: UnknownNameAttempts;
   private decoy: Promise<PasswordRecord> | undefined;
 
   constructor(options: AccountsOptions) {
@@ -90,6 +90,7 @@ export class Accounts {
     this.reserved = new Set((options.reservedNames ?? []).map(nameKey));
     this.logger = options.logger ?? silentLogger;
     this.claim = { namespace: LISTENER_NAMESPACE, legacyDoor: options.legacyDoor ?? doorNamespace('BBS') };
+    this.unknown = new UnknownNameAttempts(options.store);
   }
 
   async signUp(name: string, password: string): Promise<SignUpResult> {
@@ -208,11 +209,11 @@ export class Accounts {
 
   /** An unknown name meets the same gate, the same hash and the same answers as a known one. */
   private async verifyUnknown(key: string, password: string, decoy: PasswordRecord): Promise<LoginFailure> {
-    const before = gate(this.unknown.get(key), this.clock.now());
+    const before = await this.unknown.gate(key, this.clock.now());
     if (!before.open) return { ok: false, problem: before.reason, waitMs: before.waitMs };
     await verifyPassword(password, decoy);
-    const failure = recordFailure(this.unknown.get(key), this.clock.now(), this.policy);
-    this.unknown.set(key, failure.state);
+    const failure = await this.unknown.fail(key, () => this.clock.now(), this.policy);
+    if (failure.closed) return { ok: false, problem: failure.closed.reason, waitMs: failure.closed.waitMs };
     return this.failed(failure.locked, failure.waitMs);
   }
 
