@@ -55,7 +55,8 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     if (sshPort !== undefined) {
       const [{ startSshServer }, { loadHostKeys }] = await Promise.all([import('../transports/ssh-server.js'), import('../transports/ssh-host-keys.js')]);
       const hostKeys = await loadHostKeys(home.home);
-      const login = async (name: string, password: string) => (await services.get()).accounts.login(name, password);
+      const { sshLogin } = await import('./ssh-login.js');
+      const login = sshLogin(async () => (await services.get()).accounts);
       listeners.push({ name: 'SSH', listener: await startSshServer({ ...lines, port: sshPort, hostKeys, login }) });
     }
     if (rloginPort !== undefined) {
