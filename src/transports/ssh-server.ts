@@ -8,11 +8,18 @@ import type { Algorithms, AuthContext, Connection, PseudoTtyInfo } from 'ssh2';
 import { startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
 import type { ChannelInfo } from './channel.js';
 import { SshChannel } from './ssh-channel.js';
+import { fairShareOf } from './input-bucket.js';
 
 /** The user name that signs up on the screens instead of logging in over SSH. */
 export const SIGN_UP_USER = 'new';
 /** Wrong passwords on one connection before it is hung up (the login screens allow as many). */
 const WRONG_TRIES = 3;
+/**
+ * Every byte of the connection is metered, not the shell's keys alone: each SSH message (a window
+ * change, a channel request, an ignore) costs a decryption and a parse whether or not it carries
+ * keys. Twice the keys' share, so a paste and the SSH framing around it pass as on telnet.
+ */
+const WIRE_RATES = { bytesPerSecond: 16 * 1024, burstBytes: 64 * 1024 };
 
 /**
  * `notice`: the login cannot go on for a reason the caller must hear (the name is locked out, the
@@ -124,8 +131,14 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
     waiting.set(remote, line);
     // Each keystroke's echo is a small packet: Nagle would hold it for the previous one's ack.
     line.socket.setNoDelay(true);
-    line.socket.once('close', () => waiting.delete(remote));
     server.injectSocket(line.socket);
+    // After ssh2 has paused the socket for its handshake: a listener added before would set it flowing.
+    const meter = fairShareOf(clock, line.socket, WIRE_RATES);
+    line.socket.on('data', (chunk: Buffer) => meter.take(chunk.length));
+    line.socket.once('close', () => {
+      waiting.delete(remote);
+      meter.stop();
+    });
   });
 }
 
