@@ -6,6 +6,7 @@ import type { Clock } from '../../support/clock.js';
 import { silentLogger, type Logger } from '../../support/logger.js';
 import type { Store } from '../../store/store.js';
 import { FRESH_ATTEMPTS, failureDelay, gate, recordFailure, type AttemptState, type LoginPolicy } from './login-policy.js';
+import { lookalikeKey } from './lookalikes.js';
 import { checkName, nameKey, type NameProblem } from './names.js';
 import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword, type PasswordRecord, type ScryptParams } from './password-hash.js';
 import { claimName, doorNamespace, LISTENER_NAMESPACE, TAG_MARK, type NameClaim } from './profiles.js';
@@ -87,7 +88,7 @@ export class Accounts {
     this.store = options.store;
     this.clock = options.clock;
     this.policy = { ...DEFAULT_ACCOUNT_POLICY, ...options.policy };
-    this.reserved = new Set((options.reservedNames ?? []).map(nameKey));
+    this.reserved = new Set((options.reservedNames ?? []).map(lookalikeKey));
     this.logger = options.logger ?? silentLogger;
     this.claim = { namespace: LISTENER_NAMESPACE, legacyDoor: options.legacyDoor ?? doorNamespace('BBS') };
     this.unknown = new UnknownNameAttempts(options.store);
@@ -97,7 +98,8 @@ export class Accounts {
     const checked = checkName(name);
     if (!checked.ok) return { ok: false, problem: `name-${checked.problem}` };
     const key = nameKey(checked.name);
-    if (this.reserved.has(key)) return { ok: false, problem: 'name-reserved' };
+    // A reserved name in any form: another case, other spacing, or letters that only look alike.
+    if (this.reserved.has(lookalikeKey(checked.name))) return { ok: false, problem: 'name-reserved' };
     if (checked.name.includes(TAG_MARK)) return { ok: false, problem: 'name-marked' };
     const passwordProblem = this.passwordProblem(password);
     if (passwordProblem) return { ok: false, problem: passwordProblem };
