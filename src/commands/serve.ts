@@ -2,6 +2,7 @@
 // process (npm start). Every listener hands its callers to the same caller flow.
 import type { Listener, LoginStage } from '../transports/caller-lines.js';
 import type { Channel } from '../transports/channel.js';
+import { AddressLedger } from '../transports/address-ledger.js';
 import { startTelnetServer } from '../transports/telnet-server.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { openHome, type CommandContext } from './context.js';
@@ -23,6 +24,8 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
   let nextNode = 1;
   const lines = {
     host,
+    // One count of calls per address for every listener: the cap is the caller's, not each listener's.
+    addresses: new AddressLedger(),
     clock: context.clock,
     logger: home.logger,
     maxConnections: home.config.telnet.maxConnections,

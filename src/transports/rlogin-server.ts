@@ -1,6 +1,7 @@
 // Our RLogin listener (RFC 1282) for BBSes and door servers that pass their callers through: a
 // trusted BBS (its tag and the addresses it calls from) sends `[TAG]user`, and the caller comes in
 // without a password, as that BBS's caller. Anyone else is told why and hung up.
+import { plainAddress } from './address-ledger.js';
 import { startCallerLines, type CallerLinesOptions, type Listener } from './caller-lines.js';
 import { RloginChannel } from './rlogin-channel.js';
 import { cleanAlias } from '../service/accounts/names.js';
@@ -48,9 +49,4 @@ export function startRloginServer(options: RloginServerOptions): Promise<Listene
     };
     socket.on('data', onData);
   });
-}
-
-/** An IPv4 caller on a dual-stack socket reads as ::ffff:1.2.3.4; the config names 1.2.3.4. */
-function plainAddress(address: string): string {
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ADDRESS_BUSY_MESSAGE, BUSY_MESSAGE, startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
+import { AddressLedger, plainAddress } from './address-ledger.js';
 import { buildGlyphFont } from './web-glyph-font.js';
 import { webOrigins } from './web-origins.js';
 import { pageHeaders } from './web-page-policy.js';
@@ -56,22 +57,18 @@ function once(make: () => Buffer): () => Buffer {
   return () => (made ??= make());
 }
 
-/** Live WebSockets in all and per address, held to the listener's caps. */
-function socketCaps(maxConnections: number, maxPerAddress: number): { admit(address: string, ws: WebSocket): string | undefined } {
+/** Live WebSockets in all, and calls per address (the other listeners' too when the ledger is shared), held to the listener's caps. */
+function socketCaps(maxConnections: number, maxPerAddress: number, perAddress: AddressLedger): { admit(address: string, ws: WebSocket): string | undefined } {
   let all = 0;
-  const perAddress = new Map<string, number>();
   return {
     admit(address, ws) {
-      const fromAddress = perAddress.get(address) ?? 0;
       if (all >= maxConnections) return BUSY_MESSAGE;
-      if (fromAddress >= maxPerAddress) return ADDRESS_BUSY_MESSAGE;
+      if (perAddress.count(plainAddress(address)) >= maxPerAddress) return ADDRESS_BUSY_MESSAGE;
       all++;
-      perAddress.set(address, fromAddress + 1);
+      const uncount = perAddress.add(plainAddress(address));
       ws.once('close', () => {
         all--;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        uncount();
       });
       return undefined;
     },
@@ -98,7 +95,9 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
   const lines = new WeakMap<net.Socket, CallerLine>();
   const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
   const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
-  const caps = socketCaps(maxConnections, maxPerAddress);
+  // The callers are the WebSockets: they count with the other listeners' calls; the TCP connections
+  // (a page's asset fetches among them) only against this listener's own, wider cap.
+  const caps = socketCaps(maxConnections, maxPerAddress, options.addresses ?? new AddressLedger());
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const origins = webOrigins(options.origins, options.host);
   const headers = pageHeaders(readFileSync(join(options.packageRoot, 'web', 'index.html'), 'utf8'));
@@ -141,7 +140,7 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
     });
   });
   return startCallerLines(
-    { ...options, protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS, refusal: httpRefusal },
+    { ...options, addresses: new AddressLedger(), protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS, refusal: httpRefusal },
     (line) => {
       lines.set(line.socket, line);
       line.socket.setNoDelay(true);
