@@ -19,14 +19,14 @@ import { median, percentile, round } from './stats.js';
 const SETTLE_MS = 2_000;
 const PACE = { ...BRISK_PACE, screenTimeoutMs: 600_000 };
 
-type Transport = 'telnet' | 'ssh' | 'ws';
+export type Transport = 'telnet' | 'ssh' | 'ws';
 
-function portOf(serve: ServeProcess, listener: string): number {
+export function portOf(serve: ServeProcess, listener: string): number {
   return Number(new RegExp(`${listener} listener on [\\d.]+:(\\d+)`).exec(serve.door.output().toString('latin1'))?.[1]);
 }
 
 /** One caller's line on `transport`: telnet refusing TTYPE and NAWS, SSH as user `new` on an 80x24 PTY, the page's WebSocket. */
-function connect(serve: ServeProcess, transport: Transport): Promise<CallerLine> {
+export function connect(serve: ServeProcess, transport: Transport): Promise<CallerLine> {
   if (transport === 'telnet') return CallerLine.connect(serve.port);
   if (transport === 'ws') {
     const ws = new WebSocket(`ws://127.0.0.1:${portOf(serve, 'web')}/ws`);
@@ -53,21 +53,21 @@ function connect(serve: ServeProcess, transport: Transport): Promise<CallerLine>
   });
 }
 
-function callOf(line: CallerLine, name: string): Call {
+export function callOf(line: CallerLine, name: string): Call {
   const caller: Caller = { name, password: `${name} hears the bell`, signedUp: false, loggedIn: false, seated: false };
   return { line, caller, pace: PACE, chance: seededChance(name), echoed: () => undefined };
 }
 
-async function atNameField(call: Call): Promise<void> {
+export async function atNameField(call: Call): Promise<void> {
   await call.line.expect(SCREEN_TEXT.loginChoice, 'the login menu', PACE.screenTimeoutMs);
   await press(call, 'n', LOGIN_TEXT.newName, 'the name field');
 }
 
-function serveWith(callers: number): Promise<ServeProcess> {
+export function serveWith(callers: number): Promise<ServeProcess> {
   return startServe({ maxConnections: callers + 50, extraArgs: ['--ssh-port', '0', '--http-port', '0'], startTimeoutMs: 30_000 });
 }
 
-async function stopServe(serve: ServeProcess, lines: readonly CallerLine[]): Promise<void> {
+export async function stopServe(serve: ServeProcess, lines: readonly CallerLine[]): Promise<void> {
   for (const line of lines) line.hangUp();
   await serve.stop();
   rmSync(serve.home, { recursive: true, force: true });
@@ -100,7 +100,7 @@ async function rssPerSession(transport: Transport, callers: number): Promise<num
   }
 }
 
-const echoPhase = (seed: string, quick: boolean): EchoPhase => ({ keystrokesEach: quick ? 10 : 30, gapMs: [200, 800], seed, timeoutMs: 30_000 });
+export const echoPhase = (seed: string, quick: boolean): EchoPhase => ({ keystrokesEach: quick ? 10 : 30, gapMs: [200, 800], seed, timeoutMs: 30_000 });
 
 /** Echo p99 of 100 SSH callers over 100 telnet callers at the name field, side by side on one serve. */
 async function sshOverTelnet(run: number, quick: boolean): Promise<number> {

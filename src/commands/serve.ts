@@ -2,6 +2,7 @@
 // process (npm start). Every listener hands its callers to the same caller flow.
 import type { Listener, LoginStage } from '../transports/caller-lines.js';
 import type { Channel } from '../transports/channel.js';
+import { AddressLedger } from '../transports/address-ledger.js';
 import { startTelnetServer } from '../transports/telnet-server.js';
 import { watchDayStarts } from '../service/day/day-watch.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
@@ -24,6 +25,8 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
   let nextNode = 1;
   const lines = {
     host,
+    // One count of calls per address for every listener: the cap is the caller's, not each listener's.
+    addresses: new AddressLedger(),
     clock: context.clock,
     logger: home.logger,
     maxConnections: home.config.telnet.maxConnections,
@@ -56,7 +59,8 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     if (sshPort !== undefined) {
       const [{ startSshServer }, { loadHostKeys }] = await Promise.all([import('../transports/ssh-server.js'), import('../transports/ssh-host-keys.js')]);
       const hostKeys = await loadHostKeys(home.home);
-      const login = async (name: string, password: string) => (await services.get()).accounts.login(name, password);
+      const { sshLogin } = await import('./ssh-login.js');
+      const login = sshLogin(async () => (await services.get()).accounts);
       listeners.push({ name: 'SSH', listener: await startSshServer({ ...lines, port: sshPort, hostKeys, login }) });
     }
     if (rloginPort !== undefined) {
@@ -65,7 +69,7 @@ export async function serveCommand(argv: string[], context: CommandContext): Pro
     }
     if (httpPort !== undefined) {
       const { startWebServer } = await import('../transports/web-server.js');
-      listeners.push({ name: 'web', listener: await startWebServer({ ...lines, port: httpPort, packageRoot: context.packageRoot }) });
+      listeners.push({ name: 'web', listener: await startWebServer({ ...lines, port: httpPort, packageRoot: context.packageRoot, ...(home.config.http.origins ? { origins: home.config.http.origins } : {}) }) });
     }
   } catch (error) {
     await Promise.all(listeners.map(({ listener }) => listener.close()));

@@ -7,6 +7,17 @@ import { ConfigError, type Config } from './config.js';
 import { blankLineComments } from './json-comments.js';
 import { knownTimeZone, validStart } from '../support/board-day.js';
 
+/** `http://host` or `https://host:port`: what a browser sends as Origin, nothing more. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare && !text.endsWith('/');
+  } catch {
+    return false;
+  }
+}
+
 export const ConfigSchema = z
   .object({
     bbsName: z.string().min(1).max(60).default('Arkham BBS'),
@@ -112,7 +123,11 @@ export const ConfigSchema = z
       .strict()
       .default({}),
     http: z
-      .object({ port: z.number().int().min(0).max(65535).optional() })
+      .object({
+        port: z.number().int().min(0).max(65535).optional(),
+        /** The page's origins as callers' browsers see it (behind a proxy: its https:// name); unset, the listener's own names. */
+        origins: z.array(z.string().refine(isOrigin, 'an origin such as "https://bbs.example.org": a scheme, a host, a port at most, no path')).min(1).max(50).optional(),
+      })
       .strict()
       .default({}),
     rlogin: z

@@ -78,7 +78,7 @@ export interface Config {
   /** Our SSH listener: off unless a port is set. */
   ssh: { port?: number };
   /** Our browser listener (the page at `/`, its WebSocket at `/ws`): off unless a port is set. */
-  http: { port?: number };
+  http: { port?: number; origins?: string[] };
   /** Our RLogin listener (off unless a port is set) and the BBSes it lets pass their callers through. */
   rlogin: { port?: number; trusted: Array<{ tag: string; addresses: string[] }> };
   /** Where the board's games and accounts live: NeDB files in --home (the default), or PostgreSQL. */

@@ -3,6 +3,7 @@
 // delays after a wrong password are the accounts' (waited here on the injected clock).
 import type { Clock } from '../support/clock.js';
 import type { Accounts, LoginFailure, SignUpResult } from '../service/accounts/accounts.js';
+import { lockedWords } from '../service/accounts/login-policy.js';
 import { checkName, nameKey, NAME_MAX_LENGTH, type NameProblem } from '../service/accounts/names.js';
 import { storeOutage, storeTrouble } from '../service/store-trouble.js';
 import { SessionEnded, type Terminal } from '../term/types.js';
@@ -151,10 +152,7 @@ class LoginScreen {
 
   private async refused(failure: LoginFailure): Promise<void> {
     if (failure.problem === 'closed') this.leave(LOGIN_TEXT.closed, 'account closed by the sysop');
-    if (failure.problem === 'locked') {
-      const minutes = Math.max(1, Math.ceil(failure.waitMs / 60_000));
-      this.leave(`Too many wrong passwords: this name is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Call again later.`, 'account locked');
-    }
+    if (failure.problem === 'locked') this.leave(lockedWords(failure.waitMs), 'account locked');
     if (failure.problem === 'bad-credentials') {
       this.wrongTries += 1;
       if (this.wrongTries >= WRONG_TRIES) this.leave(LOGIN_TEXT.tooManyTries, 'too many wrong passwords');

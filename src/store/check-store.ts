@@ -46,6 +46,7 @@ const HOLDS: Readonly<Record<Collection, string>> = {
   news: 'the Advertiser’s news',
   halloffame: 'the hall of fame',
   presence: 'who is online',
+  logins: 'the failed logins of names without an account',
 };
 
 export async function checkStore(store: NedbStore, options: CheckOptions): Promise<CheckReport> {

@@ -33,8 +33,8 @@ export interface GameExport<G extends Versioned> {
   missing?: string[];
 }
 
-/** The small collections that live beside the games, one file (and one lock) each. */
-export const COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame', 'presence'] as const;
+/** The small collections that live beside the games, one file (and one lock) each (`logins`: failed logins of names without an account). */
+export const COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame', 'presence', 'logins'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 /** A transaction's decision about a collection document: write `next`, delete it, or leave it (`null`). */

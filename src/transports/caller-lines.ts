@@ -4,6 +4,7 @@
 import net from 'node:net';
 import type { Clock } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
+import { AddressLedger, plainAddress } from './address-ledger.js';
 import type { Channel } from './channel.js';
 
 export interface CallerLinesOptions {
@@ -23,6 +24,8 @@ export interface CallerLinesOptions {
   maxConnections?: number;
   /** Callers from one address beyond this, likewise. */
   maxPerAddress?: number;
+  /** Where calls per address are counted: share one among listeners so the cap holds across them (default: this listener's own). */
+  addresses?: AddressLedger;
   /**
    * Seconds from connect until the handler says the caller is logged in (`stage.loggedIn()`); a
    * caller still at the login then, negotiated or not, typing or not, is told and hung up.
@@ -64,7 +67,7 @@ export async function startCallerLines(options: CallerLinesOptions, accept: (lin
   const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
   const lines = new Set<object>();
   const channels = new Set<Channel>();
-  const perAddress = new Map<string, number>();
+  const perAddress = options.addresses ?? new AddressLedger();
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
@@ -74,9 +77,8 @@ export async function startCallerLines(options: CallerLinesOptions, accept: (lin
       const refusal = options.refusal ?? ((message: string) => message);
       if (lines.size >= maxConnections) return turnAway(socket, logger, protocol, refusal(BUSY_MESSAGE), 'all lines busy');
       const address = socket.remoteAddress ?? '';
-      const fromAddress = perAddress.get(address) ?? 0;
-      if (fromAddress >= maxPerAddress) return turnAway(socket, logger, protocol, refusal(ADDRESS_BUSY_MESSAGE), 'too many calls from one address');
-      perAddress.set(address, fromAddress + 1);
+      if (perAddress.count(plainAddress(address)) >= maxPerAddress) return turnAway(socket, logger, protocol, refusal(ADDRESS_BUSY_MESSAGE), 'too many calls from one address');
+      const uncount = perAddress.add(plainAddress(address));
       const token = {};
       lines.add(token);
       const remote = `${address}:${socket.remotePort ?? 0}`;
@@ -88,9 +90,7 @@ export async function startCallerLines(options: CallerLinesOptions, accept: (lin
         released = true;
         timer?.cancel();
         lines.delete(token);
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        uncount();
         logger.info(`${protocol} caller left`, { remote, reason, connections: lines.size });
       };
       socket.on('close', () => release('socket closed'));

@@ -1,8 +1,10 @@
 // Our RLogin listener (RFC 1282) for BBSes and door servers that pass their callers through: a
 // trusted BBS (its tag and the addresses it calls from) sends `[TAG]user`, and the caller comes in
 // without a password, as that BBS's caller. Anyone else is told why and hung up.
+import { plainAddress } from './address-ledger.js';
 import { startCallerLines, type CallerLinesOptions, type Listener } from './caller-lines.js';
 import { RloginChannel } from './rlogin-channel.js';
+import { cleanAlias } from '../service/accounts/names.js';
 import { readHandshake, taggedUser } from './rlogin-handshake.js';
 
 export interface TrustedBbs {
@@ -39,15 +41,12 @@ export function startRloginServer(options: RloginServerOptions): Promise<Listene
       const bbs = options.trusted.find((t) => t.tag.toLowerCase() === tagged.tag.toLowerCase());
       if (!bbs) return refuse(`tag ${tagged.tag} is not trusted`);
       if (!bbs.addresses.some((a) => plainAddress(a) === address)) return refuse(`tag ${bbs.tag} not trusted from this address`);
+      // Spaces or control characters alone are no name: said so now, not taken for a store that cannot be read.
+      if (cleanAlias(tagged.user).length === 0) return refuse(`tag ${bbs.tag} sent no name after it`);
       socket.removeListener('data', onData);
       socket.write(Buffer.from([0]));
       line.run(new RloginChannel(socket, { clock, logger, handshake: read.handshake, passedThrough: { tag: bbs.tag, user: tagged.user }, rest: read.rest }));
     };
     socket.on('data', onData);
   });
-}
-
-/** An IPv4 caller on a dual-stack socket reads as ::ffff:1.2.3.4; the config names 1.2.3.4. */
-function plainAddress(address: string): string {
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

@@ -8,13 +8,25 @@ import type { Algorithms, AuthContext, Connection, PseudoTtyInfo } from 'ssh2';
 import { startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
 import type { ChannelInfo } from './channel.js';
 import { SshChannel } from './ssh-channel.js';
+import { fairShareOf } from './input-bucket.js';
 
 /** The user name that signs up on the screens instead of logging in over SSH. */
 export const SIGN_UP_USER = 'new';
 /** Wrong passwords on one connection before it is hung up (the login screens allow as many). */
 const WRONG_TRIES = 3;
+/**
+ * Every byte of the connection is metered, not the shell's keys alone: each SSH message (a window
+ * change, a channel request, an ignore) costs a decryption and a parse whether or not it carries
+ * keys. Twice the keys' share, so a paste and the SSH framing around it pass as on telnet.
+ */
+const WIRE_RATES = { bytesPerSecond: 16 * 1024, burstBytes: 64 * 1024 };
 
-export type SshLogin = (name: string, password: string) => Promise<{ ok: true; name: string; lockedAt?: number } | { ok: false }>;
+/**
+ * `notice`: the login cannot go on for a reason the caller must hear (the name is locked out, the
+ * sysop closed the account); SSH has no words for it, so the connection is let in to its shell,
+ * which says it and hangs up. A locked name is told the same whether an account holds it or not.
+ */
+export type SshLogin = (name: string, password: string) => Promise<{ ok: true; name: string; lockedAt?: number } | { ok: false; notice?: string }>;
 
 export interface SshServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
   /** Private host keys (OpenSSH or PEM), see ssh-host-keys.ts. */
@@ -44,6 +56,7 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
     {
       line.beforeChannel(() => client.end());
       let account: ChannelInfo['account'];
+      let notice: string | undefined;
       let wrong = 0;
       let hasShell = false;
       client.on('error', (error: Error) => logger.debug('ssh connection error', { remote, message: error.message }));
@@ -52,6 +65,11 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
           (result) => {
             if (result === 'sign-up' || result.ok) {
               if (result !== 'sign-up') account = result.account;
+              ctx.accept();
+              return;
+            }
+            if (result.notice !== undefined) {
+              notice = result.notice;
               ctx.accept();
               return;
             }
@@ -88,6 +106,13 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
           if (hasShell) return reject();
           hasShell = true;
           const stream = accept();
+          if (notice !== undefined) {
+            logger.info('ssh caller told why the login stops', { remote });
+            stream.write(`\r\n${notice}\r\n`);
+            stream.exit(1);
+            stream.end();
+            return void client.end();
+          }
           channel = new SshChannel(stream, {
             clock,
             logger,
@@ -106,12 +131,18 @@ export function startSshServer(options: SshServerOptions): Promise<Listener> {
     waiting.set(remote, line);
     // Each keystroke's echo is a small packet: Nagle would hold it for the previous one's ack.
     line.socket.setNoDelay(true);
-    line.socket.once('close', () => waiting.delete(remote));
     server.injectSocket(line.socket);
+    // After ssh2 has paused the socket for its handshake: a listener added before would set it flowing.
+    const meter = fairShareOf(clock, line.socket, WIRE_RATES);
+    line.socket.on('data', (chunk: Buffer) => meter.take(chunk.length));
+    line.socket.once('close', () => {
+      waiting.delete(remote);
+      meter.stop();
+    });
   });
 }
 
-type AuthResult = 'sign-up' | { ok: true; account: NonNullable<ChannelInfo['account']> } | { ok: false; counted: boolean };
+type AuthResult = 'sign-up' | { ok: true; account: NonNullable<ChannelInfo['account']> } | { ok: false; counted: boolean; notice?: string };
 
 async function authenticate(ctx: AuthContext, login: SshLogin): Promise<AuthResult> {
   if (ctx.username.toLowerCase() === SIGN_UP_USER) return 'sign-up';
@@ -121,7 +152,7 @@ async function authenticate(ctx: AuthContext, login: SshLogin): Promise<AuthResu
   // 'none' and keys: name the methods that can work.
   if (password === undefined) return { ok: false, counted: false };
   const result = await login(ctx.username, password);
-  if (!result.ok) return { ok: false, counted: true };
+  if (!result.ok) return { ok: false, counted: true, ...(result.notice !== undefined ? { notice: result.notice } : {}) };
   return { ok: true, account: { name: result.name, ...(result.lockedAt !== undefined ? { lockedAt: result.lockedAt } : {}) } };
 }
 

@@ -8,12 +8,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ADDRESS_BUSY_MESSAGE, BUSY_MESSAGE, startCallerLines, type CallerLine, type CallerLinesOptions, type Listener } from './caller-lines.js';
+import { AddressLedger, plainAddress } from './address-ledger.js';
 import { buildGlyphFont } from './web-glyph-font.js';
+import { webOrigins } from './web-origins.js';
+import { pageHeaders } from './web-page-policy.js';
 import { WebSocketChannel } from './websocket-channel.js';
 
 export interface WebServerOptions extends Omit<CallerLinesOptions, 'protocol'> {
   /** The package's root, where `web/index.html` lives. */
   packageRoot: string;
+  /** `http.origins`: the origins the page is served from; unset, the listener's own host names. */
+  origins?: readonly string[];
 }
 
 interface Asset {
@@ -52,26 +57,30 @@ function once(make: () => Buffer): () => Buffer {
   return () => (made ??= make());
 }
 
-/** Live WebSockets in all and per address, held to the listener's caps. */
-function socketCaps(maxConnections: number, maxPerAddress: number): { admit(address: string, ws: WebSocket): string | undefined } {
+/** Live WebSockets in all, and calls per address (the other listeners' too when the ledger is shared), held to the listener's caps. */
+function socketCaps(maxConnections: number, maxPerAddress: number, perAddress: AddressLedger): { admit(address: string, ws: WebSocket): string | undefined } {
   let all = 0;
-  const perAddress = new Map<string, number>();
   return {
     admit(address, ws) {
-      const fromAddress = perAddress.get(address) ?? 0;
       if (all >= maxConnections) return BUSY_MESSAGE;
-      if (fromAddress >= maxPerAddress) return ADDRESS_BUSY_MESSAGE;
+      if (perAddress.count(plainAddress(address)) >= maxPerAddress) return ADDRESS_BUSY_MESSAGE;
       all++;
-      perAddress.set(address, fromAddress + 1);
+      const uncount = perAddress.add(plainAddress(address));
       ws.once('close', () => {
         all--;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        uncount();
       });
       return undefined;
     },
   };
+}
+
+/** A request from a foreign page or under a foreign host name: refused, in words, before anything is served. */
+export const FOREIGN_PAGE_TEXT = 'This board answers only its own page.';
+
+function forbidden(): string {
+  const body = FOREIGN_PAGE_TEXT;
+  return `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /** A connection past the caps is an HTTP client: it gets a 503 with the words, not bare text it cannot parse. */
@@ -86,16 +95,30 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
   const lines = new WeakMap<net.Socket, CallerLine>();
   const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
   const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
-  const caps = socketCaps(maxConnections, maxPerAddress);
+  // The callers are the WebSockets: they count with the other listeners' calls; the TCP connections
+  // (a page's asset fetches among them) only against this listener's own, wider cap.
+  const caps = socketCaps(maxConnections, maxPerAddress, options.addresses ?? new AddressLedger());
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const origins = webOrigins(options.origins, options.host);
+  const headers = pageHeaders(readFileSync(join(options.packageRoot, 'web', 'index.html'), 'utf8'));
+  const refused = (request: http.IncomingMessage): boolean => {
+    const verdict = origins.check(request);
+    if (verdict.ok) return false;
+    logger.warn(`web request refused: ${verdict.why}`, { remote: request.socket.remoteAddress, path: (request.url ?? '').slice(0, 100) });
+    return true;
+  };
   const server = http.createServer((request, response) => {
+    if (refused(request)) {
+      response.writeHead(403, { ...headers, 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(FOREIGN_PAGE_TEXT);
+      return;
+    }
     const asset = request.method === 'GET' ? assets.get((request.url ?? '').split('?')[0] ?? '') : undefined;
     if (!asset) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Nothing here but fog.\n');
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('Nothing here but fog.\n');
       return;
     }
     const body = typeof asset.body === 'function' ? asset.body() : asset.body;
-    response.writeHead(200, { 'content-type': asset.type, 'content-length': body.length, 'x-content-type-options': 'nosniff' }).end(body);
+    response.writeHead(200, { ...headers, 'content-type': asset.type, 'content-length': body.length }).end(body);
   });
   server.keepAliveTimeout = 1000;
   server.headersTimeout = 10_000;
@@ -104,6 +127,7 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
   server.on('upgrade', (request, socket, head) => {
     const line = lines.get(socket as net.Socket);
     if (!line || request.url !== '/ws') return void socket.destroy();
+    if (refused(request)) return void socket.end(forbidden(), () => socket.destroy());
     wss.handleUpgrade(request, socket, head, (ws) => {
       const address = line.socket.remoteAddress ?? '';
       const busy = caps.admit(address, ws);
@@ -116,7 +140,7 @@ export function startWebServer(options: WebServerOptions): Promise<Listener> {
     });
   });
   return startCallerLines(
-    { ...options, protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS, refusal: httpRefusal },
+    { ...options, addresses: new AddressLedger(), protocol: 'web', maxConnections: maxConnections + PAGE_ASSET_CONNECTIONS, maxPerAddress: maxPerAddress + PAGE_ASSET_CONNECTIONS, refusal: httpRefusal },
     (line) => {
       lines.set(line.socket, line);
       line.socket.setNoDelay(true);

@@ -103,6 +103,13 @@ describe('the shipped example config (arkham-door.example.json)', () => {
     expect(parseConfig('{ "bbsName": "say \\"hi\\" // still text" }', 'cfg.json').bbsName).toBe('say "hi" // still text');
   });
 
+  it('http.origins takes bare origins only, and names the key of one that is not', () => {
+    expect(parseConfig(JSON.stringify({ http: { origins: ['https://bbs.example.org', 'http://10.0.0.2:8080'] } }), 'cfg.json').http.origins).toEqual(['https://bbs.example.org', 'http://10.0.0.2:8080']);
+    for (const bad of ['bbs.example.org', 'https://bbs.example.org/', 'https://bbs.example.org/play', 'ftp://bbs.example.org', 'https://u:p@bbs.example.org']) {
+      expect(() => parseConfig(JSON.stringify({ http: { origins: [bad] } }), 'cfg.json'), bad).toThrow(/cfg.json: http.origins.0: an origin such as/);
+    }
+  });
+
   it('log rotation keys have their defaults and are checked', () => {
     expect(parseConfig(JSON.stringify({ log: { maxBytes: 500 } }), 'cfg.json').log).toEqual({ maxBytes: 500, daily: true, keepFiles: 14 });
     expect(() => parseConfig(JSON.stringify({ log: { keepFiles: 0 } }), 'cfg.json')).toThrow(/cfg.json: log.keepFiles:/);

@@ -3,6 +3,7 @@
 // same bytes; then a new caller signs up by typing, walks to a quick game and answers its first
 // decision; and a smaller window gives the server a new size.
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -153,5 +154,52 @@ describe.skipIf('missing' in tools)('serve: the browser page in headless Chromiu
     const sent = JSON.stringify(size);
     await page.waitForFunction((frame: string) => (window as unknown as { arkhamSizes: string[] }).arkhamSizes.includes(frame), {}, sent);
     await page.close();
+  });
+
+  it("draws under its own content policy with nothing blocked; another site's page can neither frame it nor open its socket", async () => {
+    if (!browser) throw new Error('no browser');
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => (window as unknown as { arkham?: { ready?: boolean } }).arkham?.ready === true, { timeout: 15_000 });
+    await waitForText(page, 'Your choice:');
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [document.fonts.check('16px "VT323"'), document.fonts.check('16px "Arkham CP437 Pictures"', '\u2588')];
+    });
+    expect(fonts).toEqual([true, true]);
+    expect(violations).toEqual([]);
+    await page.close();
+
+    // Another site: a page on another port that frames ours and opens our socket from its script.
+    const foreign = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><iframe src="http://127.0.0.1:${port}/"></iframe><script>
+        const ws = new WebSocket('ws://127.0.0.1:${port}/ws');
+        ws.onopen = () => { window.socketState = 'open'; };
+        ws.onerror = () => { window.socketState = 'refused'; };
+      </script>`);
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    const address = foreign.address();
+    const foreignPort = typeof address === 'object' && address ? address.port : 0;
+    const other = await browser.newPage();
+    try {
+      await other.goto(`http://127.0.0.1:${foreignPort}/`);
+      await other.waitForFunction(() => (window as unknown as { socketState?: string }).socketState !== undefined, { timeout: 10_000 });
+      expect(await other.evaluate(() => (window as unknown as { socketState: string }).socketState)).toBe('refused');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const framed = other.frames().find((frame) => frame !== other.mainFrame());
+      const framedReady = await framed?.evaluate(() => (window as unknown as { arkham?: { ready?: boolean } }).arkham?.ready === true).catch(() => false);
+      expect(framedReady ?? false).toBe(false);
+    } finally {
+      await other.close();
+      foreign.close();
+    }
   });
 });

@@ -82,11 +82,29 @@ describe.skipIf(!doorBuilt())('serve: the RLogin listener', () => {
   });
 
   it('refuses an unknown tag, a trusted tag from another address, and no tag, each with a clear line', async () => {
-    for (const user of ['[NOPE]Ghoul', '[FAR]Ghoul', 'Ghoul']) {
+    // Spaces alone after the tag are no name: refused as such, not told the register cannot be read.
+    for (const user of ['[NOPE]Ghoul', '[FAR]Ghoul', 'Ghoul', '[DOVE]   ', '[DOVE]\t\x01']) {
       const client = await rlogin('ghoul', user);
       await client.waitFor(() => client.closed, `the refusal of ${user}`);
       expect(seen(client)).toContain('BBSes it trusts');
       expect(seen(client)).not.toContain('press any key');
+    }
+  });
+
+  // (RLogin's names are bytes read as Latin-1, so look-alike letters from other scripts cannot come this way: tests/service/namespaces.test.ts has them.)
+  it("a passed-in name holding our tag mark plays tagged: [DOVE]Wilbur@BBS is not this board's Wilbur@BBS, nor [DOVE]Armitage@BBS our sysop", async () => {
+    for (const [user, shown] of [
+      ['[DOVE]Wilbur@BBS', 'Wilbur@BBS@DOVE'],
+      ['[DOVE]Armitage@BBS', 'Armitage@BBS@DOVE'],
+    ] as const) {
+      const client = await WireClient.connect(rloginPort);
+      client.write(Buffer.concat([Buffer.from([0]), Buffer.from(`guest\0${user}\0ansi-bbs/38400\0`, 'utf8')]));
+      await client.waitFor(() => seen(client).includes('press any key'), 'the title');
+      client.write(' ');
+      await client.waitFor(() => seen(client).includes('Your choice'), `the main menu for ${user}`);
+      expect(seen(client)).toContain(shown);
+      expect(seen(client)).not.toContain("Sysop's desk");
+      client.destroy();
     }
   });
 });

@@ -59,7 +59,8 @@ describe('an account\u2019s name', () => {
 
   it('held in two namespaces already leaves a third caller out, with a clear error', async () => {
     await accounts.signUp('Carter', PASSWORD);
-    await profileForDoorCaller(store, 'Carter@Elsewhere', clock, { tag: 'Other', legacyDoor: HOME_DOOR.legacyDoor });
+    // Held by another BBS's caller (as one could before a passed-in alias holding "@" was always tagged).
+    await store.transactDoc<Profile>('profiles', 'carter@elsewhere', () => ({ next: { name: 'Carter@Elsewhere', createdAt: 1, namespace: doorNamespace('Other') } }));
     await expect(profileForDoorCaller(store, 'Carter', clock, { tag: 'Elsewhere', legacyDoor: HOME_DOOR.legacyDoor })).rejects.toBeInstanceOf(NameHeldElsewhere);
   });
 
@@ -94,7 +95,7 @@ describe('a home from before namespaces', () => {
     await store.insertDoc('mail', { kind: 'mail', to: 'zed', toName: 'Zed', from: 'Ann', subject: 'hi', body: 'b', at: 2, read: false });
     expect(await accounts.signUp('zed', PASSWORD)).toEqual({ ok: false, problem: 'name-taken' });
     const found = await profileForDoorCaller(store, 'Zed', clock, HOME_DOOR);
-    expect(found).toEqual({ id: 'zed', doc: { name: 'Zed', createdAt: 1, namespace: 'door:bbs' } });
+    expect(found).toEqual({ id: 'zed', doc: { name: 'Zed', createdAt: 1, namespace: 'door:bbs', lookalike: 'zed' } });
     expect(await store.findDocs('mail', { to: 'zed' })).toHaveLength(1);
   });
 
@@ -103,5 +104,44 @@ describe('a home from before namespaces', () => {
     await store.transactDoc<Profile>('profiles', 'carter', () => ({ next: { name: 'Carter', createdAt: 1 } }));
     expect((await profileForDoorCaller(store, 'Carter', clock, HOME_DOOR)).doc.name).toBe('Carter@BBS');
     expect(await accounts.login('carter', PASSWORD)).toMatchObject({ ok: true, name: 'Carter' });
+  });
+});
+
+describe('a name passed in by a trusted board (issue #29)', () => {
+  const LOOP = { tag: 'LOOP', legacyDoor: HOME_DOOR.legacyDoor, foreign: true, sysopNames: ['Henry Armitage'] };
+  const SYSOP_HOME = { ...HOME_DOOR, sysopNames: ['Henry Armitage'] };
+  const CYRILLIC_A = '\u0410';
+  const CYRILLIC_I = '\u0456';
+
+  it("is never this board's own tagged form: [LOOP]Zed@BBS plays as Zed@BBS@LOOP, and this board's door caller Zed keeps Zed@BBS", async () => {
+    expect(await accounts.signUp('Zed', PASSWORD)).toEqual({ ok: true, name: 'Zed' });
+    expect((await profileForDoorCaller(store, 'Zed@BBS', clock, LOOP)).doc.name).toBe('Zed@BBS@LOOP');
+    expect((await profileForDoorCaller(store, 'Zed', clock, HOME_DOOR)).doc.name).toBe('Zed@BBS');
+    expect((await profileForDoorCaller(store, 'Zed', clock, HOME_DOOR)).doc.name).toBe('Zed@BBS');
+  });
+
+  it("never reads as the sysop, in any form: [LOOP]Henry Armitage@BBS and a Cyrillic look-alike play tagged", async () => {
+    expect((await profileForDoorCaller(store, 'Henry Armitage@BBS', clock, LOOP)).doc.name).toBe('Henry Armitage@BBS@LOOP');
+    expect((await profileForDoorCaller(store, `Henry ${CYRILLIC_A}rmitage`, clock, LOOP)).doc.name).toBe(`Henry ${CYRILLIC_A}rmitage@LOOP`);
+    // Its tagged form is held now, and a look-alike of that is no one else's to take.
+    await expect(profileForDoorCaller(store, 'HENRY  ARMITAGE', clock, LOOP)).rejects.toBeInstanceOf(NameHeldElsewhere);
+    // This board's own door caller with a look-alike of the sysop's name is tagged too; the sysop's own name is the sysop's.
+    expect((await profileForDoorCaller(store, `Henry Arm${CYRILLIC_I}tage`, clock, SYSOP_HOME)).doc.name).toBe(`Henry Arm${CYRILLIC_I}tage@BBS`);
+    expect((await profileForDoorCaller(store, 'Henry Armitage', clock, SYSOP_HOME)).doc.name).toBe('Henry Armitage');
+  });
+
+  it("cannot be a look-alike of a name held here: the caller plays as alias@TAG, and a sign-up of one is refused", async () => {
+    expect(await accounts.signUp('Wilbur', PASSWORD)).toEqual({ ok: true, name: 'Wilbur' });
+    expect((await profileForDoorCaller(store, `W${CYRILLIC_I}lbur`, clock, LOOP)).doc.name).toBe(`W${CYRILLIC_I}lbur@LOOP`);
+    expect((await profileForDoorCaller(store, 'Lavinia', clock, HOME_DOOR)).doc.name).toBe('Lavinia');
+    expect(await accounts.signUp(`L${CYRILLIC_A.toLowerCase()}vinia`, PASSWORD)).toEqual({ ok: false, problem: 'name-taken' });
+    expect(await accounts.signUp(`W${CYRILLIC_I}LBUR`, PASSWORD)).toEqual({ ok: false, problem: 'name-taken' });
+  });
+
+  it("the sysop's names are reserved at sign-up in every form: case, spacing and look-alike letters", async () => {
+    const guarded = new Accounts({ store, clock, policy: POLICY, reservedNames: ['Henry Armitage'] });
+    for (const name of ['henry armitage', 'HENRY  ARMITAGE', `Henry ${CYRILLIC_A}rmitage`, `Henry Arm${CYRILLIC_I}tage`]) {
+      expect(await guarded.signUp(name, PASSWORD), name).toEqual({ ok: false, problem: 'name-reserved' });
+    }
   });
 });

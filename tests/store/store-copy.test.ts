@@ -50,7 +50,7 @@ describe.skipIf(pgUrl() === '')('store copy between NeDB and PostgreSQL', () => 
 
     const there = await runCli(['store', 'copy', '--from', `nedb:${source}`, '--to', `postgres:${db.url}`, '--schema', db.schema]);
     expect(there).toMatchObject({ code: 0, err: '' });
-    expect(there.out).toBe('store: copied and verified 3 game(s), 1 accounts, 1 profiles, 1 mail, 1 news, 1 halloffame, 0 presence\n');
+    expect(there.out).toBe('store: copied and verified 3 game(s), 1 accounts, 1 profiles, 1 mail, 1 news, 1 halloffame, 0 presence, 0 logins\n');
     const pg = await PgStore.open(db);
     cleanups.push(() => pg.close());
     await expectSameBoard(nedb, pg);

@@ -71,6 +71,29 @@ describe('SSH listener', () => {
     expect(channel.info).toMatchObject({ cols: 100, rows: 37 });
   });
 
+  it("meters every SSH message, not keys alone: a flood of window changes is held to the line's share until the clock refills it", async () => {
+    const h = await harness();
+    const caller = await h.call('new');
+    const { channel } = await h.nextChannel(1);
+    let resizes = 0;
+    channel.onResize(() => (resizes += 1));
+    // Each a new size, so every one that gets through is told; together far past a line's burst.
+    const FLOOD = 6000;
+    for (let n = 1; n <= FLOOD; n++) caller.resize(80 + (n % 2), 24);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const held = resizes;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(FLOOD / 2);
+    // The clock moves on (the fake one: nothing else does): the line gets its share again, and the rest follows.
+    for (let second = 0; second < 60 && resizes < FLOOD; second++) {
+      h.clock.advance(1000);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await waitUntil(() => resizes === FLOOD, 5000, () => `all the window changes (${resizes} of ${FLOOD})`);
+    // The last of the flood leaves the line in debt: paid off, it reads the hang-up.
+    h.clock.advance(60_000);
+  });
+
   it('carries bytes both ways, Enter as one CR, and a hang-up from the caller closes the channel', async () => {
     const h = await harness();
     const caller = await h.call('new');

@@ -6,6 +6,7 @@ import type { Clock } from '../../support/clock.js';
 import { silentLogger, type Logger } from '../../support/logger.js';
 import type { Store } from '../../store/store.js';
 import { FRESH_ATTEMPTS, failureDelay, gate, recordFailure, type AttemptState, type LoginPolicy } from './login-policy.js';
+import { lookalikeKey } from './lookalikes.js';
 import { checkName, nameKey, type NameProblem } from './names.js';
 import { DEFAULT_SCRYPT, hashPassword, needsRehash, verifyPassword, type PasswordRecord, type ScryptParams } from './password-hash.js';
 import { claimName, doorNamespace, LISTENER_NAMESPACE, TAG_MARK, type NameClaim } from './profiles.js';
@@ -80,23 +81,25 @@ export class Accounts {
   private readonly reserved: Set<string>;
   private readonly logger: Logger;
   private readonly claim: NameClaim;
-  private readonly unknown = new UnknownNameAttempts();
+  private readonly unknown: UnknownNameAttempts;
   private decoy: Promise<PasswordRecord> | undefined;
 
   constructor(options: AccountsOptions) {
     this.store = options.store;
     this.clock = options.clock;
     this.policy = { ...DEFAULT_ACCOUNT_POLICY, ...options.policy };
-    this.reserved = new Set((options.reservedNames ?? []).map(nameKey));
+    this.reserved = new Set((options.reservedNames ?? []).map(lookalikeKey));
     this.logger = options.logger ?? silentLogger;
     this.claim = { namespace: LISTENER_NAMESPACE, legacyDoor: options.legacyDoor ?? doorNamespace('BBS') };
+    this.unknown = new UnknownNameAttempts(options.store);
   }
 
   async signUp(name: string, password: string): Promise<SignUpResult> {
     const checked = checkName(name);
     if (!checked.ok) return { ok: false, problem: `name-${checked.problem}` };
     const key = nameKey(checked.name);
-    if (this.reserved.has(key)) return { ok: false, problem: 'name-reserved' };
+    // A reserved name in any form: another case, other spacing, or letters that only look alike.
+    if (this.reserved.has(lookalikeKey(checked.name))) return { ok: false, problem: 'name-reserved' };
     if (checked.name.includes(TAG_MARK)) return { ok: false, problem: 'name-marked' };
     const passwordProblem = this.passwordProblem(password);
     if (passwordProblem) return { ok: false, problem: passwordProblem };
@@ -208,11 +211,11 @@ export class Accounts {
 
   /** An unknown name meets the same gate, the same hash and the same answers as a known one. */
   private async verifyUnknown(key: string, password: string, decoy: PasswordRecord): Promise<LoginFailure> {
-    const before = gate(this.unknown.get(key), this.clock.now());
+    const before = await this.unknown.gate(key, this.clock.now());
     if (!before.open) return { ok: false, problem: before.reason, waitMs: before.waitMs };
     await verifyPassword(password, decoy);
-    const failure = recordFailure(this.unknown.get(key), this.clock.now(), this.policy);
-    this.unknown.set(key, failure.state);
+    const failure = await this.unknown.fail(key, () => this.clock.now(), this.policy);
+    if (failure.closed) return { ok: false, problem: failure.closed.reason, waitMs: failure.closed.waitMs };
     return this.failed(failure.locked, failure.waitMs);
   }
 

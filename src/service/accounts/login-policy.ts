@@ -51,3 +51,9 @@ export function recordFailure(state: AttemptState, now: number, policy: LoginPol
   const waitMs = failureDelay(failures, policy);
   return { state: { failures, retryAt: now + waitMs, lockedUntil: 0 }, waitMs, locked: false };
 }
+
+/** What a caller is told when wrong passwords have locked the name they gave (known or not: the same words). */
+export function lockedWords(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many wrong passwords: this name is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}. Call again later.`;
+}

@@ -4,6 +4,7 @@
 // plays as "alias@TAG" (a listener sign-up may not hold "@", so no one can take that form first).
 import type { Clock } from '../../support/clock.js';
 import type { FoundDoc, Store } from '../../store/store.js';
+import { lookalikeKey, looksLikeAny } from './lookalikes.js';
 import { cleanAlias, nameKey } from './names.js';
 
 /** Callers of our own telnet listener, with accounts. */
@@ -29,6 +30,8 @@ export interface Profile {
   lastCallAt?: number;
   /** The caller asked not to see "Today in Arkham" at log-on (day/today-setting.ts). */
   skipToday?: boolean;
+  /** The name's look-alike key (lookalikes.ts), so a look-alike is found; written at the first claim or call since it was added. */
+  lookalike?: string;
 }
 
 /** What the main menu knows of the caller's calls before this one. */
@@ -50,7 +53,7 @@ export async function noteCall(store: Store, name: string, clock: Clock): Promis
   await store.transactDoc<Profile>('profiles', id, (current) => {
     if (!current) return null;
     history = { first: current.lastCallAt === undefined && now - current.createdAt < JUST_MADE_MS, lastCallAt: current.lastCallAt ?? null };
-    return { next: { ...current, lastCallAt: now } };
+    return { next: { ...current, lastCallAt: now, lookalike: lookalikeKey(current.name) } };
   });
   return history;
 }
@@ -81,16 +84,30 @@ function ownerOf(profile: Profile, hasAccount: boolean, legacyDoor: string): str
   return profile.namespace ?? (hasAccount ? LISTENER_NAMESPACE : legacyDoor);
 }
 
-/** Takes `name` for `claim.namespace`, or finds it already there; refused when another namespace holds it. */
+/** Whose is a profile under another key that looks like `name`, if there is one. */
+async function lookalikeOwner(store: Store, name: string, legacyDoor: string): Promise<string | undefined> {
+  const id = nameKey(name);
+  const found = await store.findDocs<Profile>('profiles', { lookalike: lookalikeKey(name) });
+  const other = found.find((profile) => profile.id !== id);
+  return other ? ownerOf(other.doc, false, legacyDoor) : undefined;
+}
+
+/**
+ * Takes `name` for `claim.namespace`, or finds it already there; refused when another namespace
+ * holds it, or a name that looks like it (a new name only: one already held stays its owner's).
+ */
 export async function claimName(store: Store, name: string, clock: Clock, claim: NameClaim): Promise<ClaimResult> {
   const id = nameKey(name);
   const hasAccount = (await store.readDoc('accounts', id)) !== undefined;
+  const existing = await store.readDoc<Profile>('profiles', id);
+  const lookalike = existing || hasAccount ? undefined : await lookalikeOwner(store, name, claim.legacyDoor);
+  if (lookalike !== undefined) return { ok: false, owner: lookalike };
   let owner: string | undefined;
   const doc = await store.transactDoc<Profile>('profiles', id, (current) => {
     owner = current ? ownerOf(current, hasAccount, claim.legacyDoor) : hasAccount ? LISTENER_NAMESPACE : claim.namespace;
     if (owner !== claim.namespace || current?.namespace !== undefined) return null;
     // New, or from before namespaces: written with its owner, so the answer never changes later.
-    return { next: { ...(current ?? { name, createdAt: clock.now() }), namespace: owner } };
+    return { next: { ...(current ?? { name, createdAt: clock.now() }), namespace: owner, lookalike: lookalikeKey(current?.name ?? name) } };
   });
   if (owner !== undefined && owner !== claim.namespace) return { ok: false, owner };
   if (!doc) throw new Error(`profile "${id}" vanished while being made`);
@@ -106,15 +123,21 @@ export interface DoorNamespace {
   foreign?: boolean;
 }
 
-/** A door caller's profile: their alias in their BBS's namespace, else "alias@TAG" when the alias is held elsewhere. */
+/**
+ * A door caller's profile: their alias in their BBS's namespace, else "alias@TAG" when the alias is
+ * held elsewhere. Only the tagged form for an alias that holds the tag mark itself (it could be this
+ * board's own tagged form of another caller's name: "Zed@BBS") or looks like a sysop's name.
+ */
 export async function profileForDoorCaller(store: Store, alias: string, clock: Clock, door: DoorNamespace): Promise<FoundDoc<Profile>> {
   const name = printableAlias(alias);
   const namespace = doorNamespace(door.tag);
-  const sysopName = (door.sysopNames ?? []).some((sysop) => nameKey(sysop) === nameKey(name));
+  const sysopNames = door.sysopNames ?? [];
+  const sysopName = sysopNames.some((sysop) => nameKey(sysop) === nameKey(name));
   if (sysopName && !door.foreign) return findOrMake(store, name, clock, namespace);
   const claim = { namespace, legacyDoor: door.legacyDoor };
   const tagged = `${name}${TAG_MARK}${door.tag}`;
-  for (const candidate of sysopName ? [tagged] : [name, tagged]) {
+  const taggedOnly = name.includes(TAG_MARK) || looksLikeAny(name, sysopNames);
+  for (const candidate of taggedOnly ? [tagged] : [name, tagged]) {
     const result = await claimName(store, candidate, clock, claim);
     if (result.ok) return { id: result.id, doc: result.doc };
   }

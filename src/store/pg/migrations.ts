@@ -2,7 +2,6 @@
 // never edited: a change is a new one at the end. Every start runs the ones a database lacks, in one
 // transaction under an advisory lock (so two front ends starting together do not both run them).
 import type { Pool } from 'pg';
-import { COLLECTIONS } from '../store.js';
 import { SchemaTooNewError } from './pg-errors.js';
 
 export interface Migration {
@@ -11,15 +10,17 @@ export interface Migration {
   sql: string;
 }
 
-const collectionTables = COLLECTIONS.map(
-  (name) => `
+/** A collection's table and its index (store.ts COLLECTIONS; a collection added later gets a migration of its own). */
+const collectionTable = (name: string): string => `
   CREATE TABLE ${name} (
     id text PRIMARY KEY,
     body text NOT NULL,
     doc jsonb GENERATED ALWAYS AS (body::jsonb) STORED
   );
-  CREATE INDEX ${name}_doc ON ${name} USING gin (doc jsonb_path_ops);`,
-).join('\n');
+  CREATE INDEX ${name}_doc ON ${name} USING gin (doc jsonb_path_ops);`;
+
+/** The collections the first schema had, as it had them: released, so never changed. */
+const FIRST_COLLECTIONS = ['accounts', 'profiles', 'mail', 'news', 'halloffame', 'presence'];
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -39,7 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
     records text,
     PRIMARY KEY (game, version)
   );
-  ${collectionTables}`,
+  ${FIRST_COLLECTIONS.map(collectionTable).join('\n')}`,
   },
   {
     version: 2,
@@ -65,6 +66,11 @@ export const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX game_index_xid ON game_index (xid);
   INSERT INTO game_index (id) SELECT id FROM games`,
+  },
+  {
+    version: 4,
+    name: 'failed logins of names without an account, shared by every front end',
+    sql: collectionTable('logins'),
   },
 ];
 
