@@ -1,7 +1,7 @@
 // The README's BBS examples, parsed out of README.md and run as each BBS runs a door: only the
 // placeholder paths are swapped for this checkout, a temp home and this Node.
 import net from 'node:net';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, doorBuilt, spawnWatched, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
@@ -182,5 +182,33 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
     mkdirSync(join(m.talisman, 'temp', '2'), { recursive: true });
     copyFileSync(fixture('mystic', 'door32.sys'), join(m.talisman, 'temp', '2', 'door32.sys'));
     await callOnPty(onPty([script, '2', '1']), 'Pickman');
+  });
+});
+
+describe("the README's systemd steps", () => {
+  const steps = example('systemd-install').split('\n');
+  const unitsDir = join(REPO_ROOT, 'bbs', 'systemd');
+  const shipped = readdirSync(unitsDir).sort();
+  const unitSetting = (unit: string, key: string): string | undefined =>
+    new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(unitsDir, unit), 'utf8'))?.[1];
+
+  it('copy every unit bbs/systemd/ ships into /etc/systemd/system/', () => {
+    const copy = steps.find((line) => line.startsWith('cp '))?.split(' ') ?? [];
+    expect(copy.at(-1)).toBe('/etc/systemd/system/');
+    const copied = copy.slice(1, -1).map((path) => {
+      expect(path.startsWith('/opt/arkham-door/bbs/systemd/')).toBe(true);
+      return path.slice('/opt/arkham-door/bbs/systemd/'.length);
+    });
+    expect(copied.sort()).toEqual(shipped);
+  });
+
+  it("make the units' user and home, reload, and enable the listeners and every timer", () => {
+    expect(steps).toContain(`useradd --system --home-dir ${unitSetting('arkham-door.service', 'ReadWritePaths') ?? ''} --shell /usr/sbin/nologin ${unitSetting('arkham-door.service', 'User') ?? ''}`);
+    expect(steps).toContain(`install -d -m 0700 -o arkham -g arkham ${unitSetting('arkham-door.service', 'ReadWritePaths') ?? ''}`);
+    expect(steps.indexOf('systemctl daemon-reload')).toBeGreaterThan(steps.findIndex((line) => line.startsWith('cp ')));
+    const enabled = /^systemctl enable --now (.+)$/m.exec(steps.join('\n'))?.[1]?.split(' ') ?? [];
+    const wanted = shipped.filter((unit) => unitSetting(unit, 'WantedBy') !== undefined);
+    expect(enabled.sort()).toEqual(wanted.sort());
+    expect(wanted).toEqual(expect.arrayContaining(['arkham-door.service', 'arkham-door-maint.timer']));
   });
 });
