@@ -42,8 +42,8 @@ describe.skipIf(!has('git') || !has('npm'))('a clean clone and the packed tarbal
 
     const packed = npm(['pack', '--pack-destination', work], clone);
     expect(packed.status, packed.lines.join('\n')).toBe(0);
-    const tarball = packed.lines.at(-1) ?? '';
-    expect(tarball).toMatch(/^arkham-door-\d+\.\d+\.\d+\.tgz$/);
+    const tarball = packed.lines.find((line) => /^arkham-door-\d+\.\d+\.\d+\.tgz$/.test(line)) ?? '';
+    expect(tarball, packed.lines.join('\n')).not.toBe('');
     const contents = execFileSync('tar', ['tzf', join(work, tarball)], { encoding: 'utf8' }).split('\n');
     expect(contents.filter((path) => /^package\/(tests|src|scripts)\//.test(path))).toEqual([]);
     for (const shipped of ['dist/arkham-door.mjs', 'data/', 'web/index.html', 'bbs/systemd/arkham-door-maint.timer', 'arkham-door.example.json']) {
