@@ -250,3 +250,19 @@ describe("the README's ENiGMA½ entries", () => {
     expect(README).not.toMatch(/ENiGMA[^.]*BBSDEV_DRP|BBSDEV_DRP[^.]*ENiGMA/);
   });
 });
+
+describe("the README's section for each BBS", () => {
+  const section = (name: string, next: string): string => README.slice(README.indexOf(`- **${name}**`), README.indexOf(next));
+
+  it.each([
+    ['Synchronet', '- **ENiGMA½**', /SCFG \(which keeps the programs in `ctrl\/xtrn\.ini`\)/, /external programs menu/],
+    ['ENiGMA½', '- **Mystic**', /`config\/menus\/<board>-doors\.hjson`/, /`doorsMainMenu`'s `submit:` list/],
+    ['Mystic', '- **WWIV**', /`\.\/mystic -cfg`\), the menu editor/, /a hotkey no other item of that menu\s+uses/],
+    ['WWIV', '- **Talisman**', /in `wwivconfig`, Chains/, /chains list/],
+    ['Talisman', '- **Others on Linux**', /`doors\.toml`/, /hotkey no other\s+item there uses/],
+  ])('%s: says where the entry goes and how callers reach it', (name, next, where, reached) => {
+    const text = section(name, next);
+    expect(text).toMatch(where);
+    expect(text).toMatch(reached);
+  });
+});
