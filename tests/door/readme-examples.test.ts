@@ -259,7 +259,7 @@ describe("the README's section for each BBS", () => {
     ['ENiGMA½', '- **Mystic**', /`config\/menus\/<board>-doors\.hjson`/, /`doorsMainMenu`'s `submit:` list/],
     ['Mystic', '- **WWIV**', /`\.\/mystic -cfg`\), the menu editor/, /a hotkey no other item of that menu\s+uses/],
     ['WWIV', '- **Talisman**', /in `wwivconfig`, Chains/, /chains list/],
-    ['Talisman', '- **Others on Linux**', /`doors\.toml`/, /hotkey no other\s+item there uses/],
+    ['Talisman', '- **Others on Linux**', /`menus\/doors\.toml` in Talisman's folder/, /hotkey no\s+other item there uses/],
   ])('%s: says where the entry goes and how callers reach it', (name, next, where, reached) => {
     const text = section(name, next);
     expect(text).toMatch(where);
