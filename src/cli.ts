@@ -13,6 +13,7 @@ const USAGE = `usage: arkham-door <command> [options]
             [--ssh-port N] [--rlogin-port N] [--http-port N] and SSH, RLogin and browser listeners
   door      [--dropfile PATH] [--node N] [--home DIR]        run as a BBS door
             [--stdio | --socket FD | --connect HOST:PORT] [--utf8 | --cp437 | --ascii]
+            [--eol lf] [--low-glyphs ascii]                  for a BBS that converts line ends, CP437
   serial    --device PATH --baud N [--modem] [--home DIR]    answer a serial or modem line
   local     [--home DIR] [--name NAME]                       play on this console (sysop)
   play      --as NAME [--home DIR] [--node LABEL]            the game service as JSON lines on stdin/stdout

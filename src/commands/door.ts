@@ -5,6 +5,7 @@ import { DropFileError, type CallerRecord } from '../door/caller.js';
 import { readDropFile } from '../door/dropfiles/read.js';
 import { describeCaller } from '../door/dropfiles/describe.js';
 import { chooseChannel, parseHostPort, type ChannelChoice, type ChannelFlags } from '../door/choose-channel.js';
+import { forBbsConversions, type BbsConversions } from '../door/bbs-conversions.js';
 import { openChannel } from './open-channel.js';
 import { runCallerFlow, servicesOnDemand } from './caller-flow.js';
 import { asOneCall } from './hangup-guard.js';
@@ -32,7 +33,7 @@ export async function doorCommand(argv: string[], context: CommandContext): Prom
   const choice = chooseChannel(flags.channel, caller);
   // The command line's charset first, then the drop file's (BBSDEV.DRP names one).
   const force = flags.force ?? forceFromDropFile(caller);
-  const channel = await openChannel(choice, context.clock, home.logger);
+  const channel = forBbsConversions(await openChannel(choice, context.clock, home.logger), flags.conversions);
   // Opened only once the title is on its way (see runCallerFlow).
   const services = servicesOnDemand(home, context.clock, context.packageRoot);
   await asOneCall(services, async (services) => {
@@ -62,6 +63,7 @@ interface DoorFlags {
   node?: number;
   home?: string;
   channel: ChannelFlags;
+  conversions: BbsConversions;
   force?: { charset?: Charset; ascii?: boolean };
 }
 
@@ -77,6 +79,8 @@ function parseDoorFlags(argv: string[], bbsdevDrp: string | undefined): DoorFlag
         utf8: { type: 'boolean' },
         cp437: { type: 'boolean' },
         ascii: { type: 'boolean' },
+        eol: { type: 'string' },
+        'low-glyphs': { type: 'string' },
       });
   const dropfile = values.dropfile ?? (bbsdevDrp || undefined);
   if (!dropfile) throw new UsageError('door needs --dropfile PATH (a drop file or the directory holding it), or BBSDEV_DRP in its environment');
@@ -94,11 +98,20 @@ function parseDoorFlags(argv: string[], bbsdevDrp: string | undefined): DoorFlag
   const force = values.ascii ? { ascii: true } : values.utf8 ? { charset: 'utf8' as const } : values.cp437 ? { charset: 'cp437' as const } : undefined;
   return {
     dropfile,
+    conversions: { eol: oneOf('--eol', values.eol, ['crlf', 'lf']), lowGlyphs: oneOf('--low-glyphs', values['low-glyphs'], ['cp437', 'ascii']) },
     ...(values.node !== undefined ? { node: wholeNumber('--node', values.node, 1, 255) } : {}),
     ...(values.home !== undefined ? { home: values.home } : {}),
     channel,
     ...(force ? { force } : {}),
   };
+}
+
+/** A flag's value from its short list (the first is the default), or a usage error naming them. */
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly [T, ...T[]]): T {
+  if (value === undefined) return allowed[0];
+  const found = allowed.find((a) => a === value.toLowerCase());
+  if (found === undefined) throw new UsageError(`${flag} wants ${allowed.join(' or ')}, got '${value}'`);
+  return found;
 }
 
 function forceFromDropFile(caller: CallerRecord): DoorFlags['force'] {

@@ -43,11 +43,11 @@ export const LOGIN_TEXT = {
   menu: `\r\n ${KEY('L')}og in   ${KEY('N')}ew investigator   ${KEY('Q')}uit\r\n${PROMPT} Your choice: ${ANSWER}`,
   /** The same choices on one line, on the title's prompt line. */
   titleMenu: `${KEY('L')}og in  ${KEY('N')}ew investigator  ${KEY('Q')}uit   ${PROMPT}Your choice: ${ANSWER}`,
-  name: 'Your name: ',
-  newName: `Choose a name (2-${NAME_MAX_LENGTH} characters): `,
-  password: 'Password: ',
-  newPassword: `Choose a password (at least ${MIN_PASSWORD_LENGTH} characters): `,
-  again: 'Once more, to be sure: ',
+  name: 'Your name (Esc goes back): ',
+  newName: `Choose a name (2-${NAME_MAX_LENGTH} characters; Esc goes back): `,
+  password: 'Password (Esc goes back): ',
+  newPassword: `Choose a password (at least ${MIN_PASSWORD_LENGTH}; Esc goes back): `,
+  again: 'Once more, to be sure (Esc goes back): ',
   wrong: 'That name and password do not match.',
   tooShort: `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
   differ: 'The two passwords differ. Let us try again.',
@@ -119,8 +119,9 @@ class LoginScreen {
 
   async logIn(): Promise<LoginOutcome | undefined> {
     const name = await this.ask(LOGIN_TEXT.name, NAME_MAX_LENGTH);
-    if (name.trim() === '') return undefined;
+    if (name === null || name.trim() === '') return undefined;
     const password = await this.ask(LOGIN_TEXT.password, MAX_PASSWORD_LENGTH, MASK);
+    if (password === null) return undefined;
     const result = await this.registerCall(() => this.deps.accounts.login(name, password));
     if (!result) return undefined;
     if (result.ok) return { name: result.name, isNew: false, ...(result.lockedAt !== undefined ? { lockedAt: result.lockedAt } : {}) };
@@ -129,12 +130,17 @@ class LoginScreen {
   }
 
   async signUp(): Promise<LoginOutcome | undefined> {
-    const checked = checkName(await this.ask(LOGIN_TEXT.newName, NAME_MAX_LENGTH));
+    const typed = await this.ask(LOGIN_TEXT.newName, NAME_MAX_LENGTH);
+    if (typed === null) return undefined;
+    const checked = checkName(typed);
     if (!checked.ok) return this.say(NAME_PROBLEMS[checked.problem]);
     if (this.reserved.has(nameKey(checked.name))) return this.say(LOGIN_TEXT.reserved);
     const password = await this.ask(LOGIN_TEXT.newPassword, MAX_PASSWORD_LENGTH, MASK);
+    if (password === null) return undefined;
     if ([...password].length < MIN_PASSWORD_LENGTH) return this.say(LOGIN_TEXT.tooShort);
-    if ((await this.ask(LOGIN_TEXT.again, MAX_PASSWORD_LENGTH, MASK)) !== password) return this.say(LOGIN_TEXT.differ);
+    const again = await this.ask(LOGIN_TEXT.again, MAX_PASSWORD_LENGTH, MASK);
+    if (again === null) return undefined;
+    if (again !== password) return this.say(LOGIN_TEXT.differ);
     this.say(LOGIN_TEXT.registering);
     const result = await this.registerCall(() => this.deps.accounts.signUp(checked.name, password));
     if (!result) return undefined;
@@ -163,7 +169,8 @@ class LoginScreen {
     await waitOn(this.deps.clock, failure.waitMs);
   }
 
-  private async ask(prompt: string, maxLength: number, mask?: string): Promise<string> {
+  /** The caller's answer, or null when Esc takes them back to the choice of log in, sign up or quit. */
+  private async ask(prompt: string, maxLength: number, mask?: string): Promise<string | null> {
     this.term.write(`${PROMPT} ${prompt}${ANSWER}`);
     this.term.flush();
     const answer = await this.term.readLine(mask === undefined ? { maxLength } : { maxLength, mask });

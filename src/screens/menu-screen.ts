@@ -88,13 +88,29 @@ async function pressAnyKey(io: CallerIo, prompt: string): Promise<void> {
   await io.keys.next();
 }
 
-/** Asks for a line of at most `maxLength` characters (fewer when the line has no more room); trimmed. */
-export async function askLine(io: CallerIo, prompt: string, maxLength: number, initial?: string): Promise<string> {
-  io.term.write(`${PROMPT}${prompt}${ANSWER}`);
+/**
+ * A prompt that takes text, saying that Esc goes back: inside its closing bracket when it has one
+ * ("To (a name; Esc goes back): "), else before its closing colon or question mark.
+ */
+export function withBackHint(prompt: string): string {
+  const ending = /^(.*?)([:?])?(\s*)$/s.exec(prompt);
+  const body = ending?.[1] ?? prompt;
+  const mark = ending?.[2] ?? '';
+  const space = ending?.[3] || ' ';
+  if (body.endsWith(')')) return `${body.slice(0, -1)}; Esc goes back)${mark}${space}`;
+  return `${body} (Esc goes back)${mark}${space}`;
+}
+
+/**
+ * Asks for a line of at most `maxLength` characters (fewer when the line has no more room), the
+ * prompt saying that Esc goes back; trimmed, or null when the caller pressed Esc.
+ */
+export async function askLine(io: CallerIo, prompt: string, maxLength: number, initial?: string): Promise<string | null> {
+  io.term.write(`${PROMPT}${withBackHint(prompt)}${ANSWER}`);
   io.term.flush();
   const answer = await io.term.readLine(initial === undefined ? { maxLength } : { maxLength, initial });
   io.term.write(DONE);
-  return answer.trim();
+  return answer === null ? null : answer.trim();
 }
 
 /** A yes-or-no question answered with one key: Y or N, Enter for the default; other keys mean the default too. */

@@ -7,7 +7,7 @@ import type { Key, ReadLineOptions } from './types.js';
 export interface EditResult {
   /** Text to write for the caller (echo and cursor movement). */
   output: string;
-  /** True once Enter has ended the line. */
+  /** True once Enter (or Esc) has ended the line. */
   done: boolean;
 }
 
@@ -19,6 +19,7 @@ export class LineEditor {
   /** With wrapping: the words a full line pushed on to the next one. */
   private carried = '';
   private brokeAt: 'space' | 'word' | null = null;
+  private gaveUp = false;
   private readonly maxLength: number;
   private readonly mask: string | undefined;
 
@@ -40,6 +41,11 @@ export class LineEditor {
 
   get value(): string {
     return this.chars.join('');
+  }
+
+  /** Whether Esc ended the line: the caller goes back, and what was typed counts for nothing. */
+  get escaped(): boolean {
+    return this.gaveUp;
   }
 
   /** What a wrap moved on to the next line ('' when Enter ended the line). */
@@ -65,6 +71,9 @@ export class LineEditor {
   apply(key: Key): EditResult {
     switch (key.kind) {
       case 'enter':
+        return { output: '\r\n', done: true };
+      case 'escape':
+        this.gaveUp = true;
         return { output: '\r\n', done: true };
       case 'char':
         return this.insert(key.char);

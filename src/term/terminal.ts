@@ -100,12 +100,14 @@ class ChannelTerminal implements Terminal {
     return new Promise<Key>((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
-  async readLine(options: ReadLineOptions): Promise<string> {
-    return (await this.edit(options, false)).value;
+  async readLine(options: ReadLineOptions): Promise<string | null> {
+    const editor = await this.edit(options, false);
+    return editor.escaped ? null : editor.value;
   }
 
-  async readWrappedLine(options: ReadLineOptions): Promise<WrappedLine> {
+  async readWrappedLine(options: ReadLineOptions): Promise<WrappedLine | null> {
     const editor = await this.edit(options, true);
+    if (editor.escaped) return null;
     return { line: editor.value, carry: editor.carry, joiner: editor.brokeAtSpace ? ' ' : '' };
   }
 

@@ -60,13 +60,16 @@ export interface Terminal {
   flush(): void;
   /** The next key the caller presses. Rejects with SessionEnded when the session ends. */
   readKey(): Promise<Key>;
-  /** A line typed with editing (backspace, arrows, Home, End, Delete), printable characters only; Enter ends it. */
-  readLine(options: ReadLineOptions): Promise<string>;
+  /**
+   * A line typed with editing (backspace, arrows, Home, End, Delete), printable characters only;
+   * Enter ends it. Null when Esc ends it instead: the caller goes back, whatever was typed.
+   */
+  readLine(options: ReadLineOptions): Promise<string | null>;
   /**
    * readLine for running text: a character typed past `maxLength` ends the line between words, and
    * the word it was part of comes back as `carry` to begin the next line (empty when Enter ended it).
    */
-  readWrappedLine(options: ReadLineOptions): Promise<WrappedLine>;
+  readWrappedLine(options: ReadLineOptions): Promise<WrappedLine | null>;
   /** Shows text page by page, pausing with a "More" prompt every screenful (by caps.rows). */
   showPaged(text: string): Promise<void>;
   /** A message on its own line (time warnings, pages from other players), then redraws any line being edited. */

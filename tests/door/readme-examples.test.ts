@@ -1,11 +1,11 @@
 // The README's BBS examples, parsed out of README.md and run as each BBS runs a door: only the
 // placeholder paths are swapped for this checkout, a temp home and this Node.
 import net from 'node:net';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, doorBuilt, spawnWatched, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
-import { expectExactCrLf, ptyAvailable, spawnUnderPty, type PtyDoor } from '../support/pty-door.js';
+import { enigmaLineEnds, expectExactCrLf, ptyAvailable, spawnUnderPty, type PtyDoor } from '../support/pty-door.js';
 
 const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
 const fixture = (...parts: string[]): string => join(REPO_ROOT, 'tests', 'fixtures', 'dropfiles', ...parts);
@@ -98,10 +98,10 @@ async function listen(): Promise<{ server: net.Server; port: number; accepted: P
   return { server, port: address.port, accepted: new Promise<net.Socket>((r) => server.once('connection', r)) };
 }
 
-/** A short call on a socket; returns the bytes the caller got. */
-async function callOnSocket(socket: net.Socket, alias: string): Promise<Buffer> {
+/** A short call on a socket; returns the bytes the caller got, after what `bbs` does to them. */
+async function callOnSocket(socket: net.Socket, alias: string, bbs: (bytes: Buffer) => Buffer = (bytes) => bytes): Promise<Buffer> {
   const received: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.on('data', (chunk: Buffer) => received.push(bbs(chunk)));
   const seen = (): string => Buffer.concat(received).toString('latin1');
   await shortCall(seen, (key) => socket.write(key), alias, () => JSON.stringify(seen().slice(-300)));
   await new Promise((r) => socket.once('close', r));
@@ -135,15 +135,17 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
     server.close();
   });
 
-  it('ENiGMA½ io: stdio: cmd and args as node-pty runs them, on a cooked PTY in the folder of cmd', async () => {
+  it('ENiGMA½ io: stdio: cmd and args as node-pty runs them, on a PTY in the folder of cmd, each LF made CR LF as ENiGMA does', async () => {
     const m = machine();
     const config = enigmaConfig('enigma-stdio', m);
     expect([config.io, config.dropFileType]).toEqual(['stdio', 'DOOR32']);
     const args = config.args.map((a) => a.replace('{dropFilePath}', fixture('enigma-door32-old', 'DOOR32.SYS')).replace('{node}', '1'));
-    await callOnPty(onPty([config.cmd, ...args], join(config.cmd, '..')), 'Evening falls on Arkham');
+    const door = spawnUnderPty([config.cmd, ...args], { cwd: join(config.cmd, '..'), lfToCrLf: true });
+    running.push(door);
+    await callOnPty(door, 'Evening falls on Arkham');
   });
 
-  it('ENiGMA½ io: socket: the door connects to {srvPort}, still under a PTY', async () => {
+  it('ENiGMA½ io: socket: the door connects to {srvPort}, still under a PTY, each LF made CR LF as ENiGMA does', async () => {
     const m = machine();
     const config = enigmaConfig('enigma-socket', m);
     expect(config.io).toBe('socket');
@@ -152,7 +154,7 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
       a.replace('{dropFilePath}', fixture('enigma-door32-old', 'DOOR32.SYS')).replace('{node}', '1').replace('{srvPort}', String(port)),
     );
     const door = onPty([config.cmd, ...args]);
-    const bytes = await callOnSocket(await accepted, 'Evening falls on Arkham');
+    const bytes = await callOnSocket(await accepted, 'Evening falls on Arkham', enigmaLineEnds);
     expect(await door.ended()).toBe('exit 0');
     expectExactCrLf(bytes);
     expect(README).toMatch(/socket mode ENiGMA½'s listener for the door listens on \*\*all interfaces\*\*/);
@@ -182,5 +184,85 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())("the README's BBS examples, run
     mkdirSync(join(m.talisman, 'temp', '2'), { recursive: true });
     copyFileSync(fixture('mystic', 'door32.sys'), join(m.talisman, 'temp', '2', 'door32.sys'));
     await callOnPty(onPty([script, '2', '1']), 'Pickman');
+  });
+});
+
+describe("the README's systemd steps", () => {
+  const steps = example('systemd-install').split('\n');
+  const unitsDir = join(REPO_ROOT, 'bbs', 'systemd');
+  const shipped = readdirSync(unitsDir).sort();
+  const unitSetting = (unit: string, key: string): string | undefined =>
+    new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(join(unitsDir, unit), 'utf8'))?.[1];
+
+  it('copy every unit bbs/systemd/ ships into /etc/systemd/system/', () => {
+    const copy = steps.find((line) => line.startsWith('cp '))?.split(' ') ?? [];
+    expect(copy.at(-1)).toBe('/etc/systemd/system/');
+    const copied = copy.slice(1, -1).map((path) => {
+      expect(path.startsWith('/opt/arkham-door/bbs/systemd/')).toBe(true);
+      return path.slice('/opt/arkham-door/bbs/systemd/'.length);
+    });
+    expect(copied.sort()).toEqual(shipped);
+  });
+
+  it("make the units' user and home, reload, and enable the listeners and every timer", () => {
+    expect(steps).toContain(`useradd --system --home-dir ${unitSetting('arkham-door.service', 'ReadWritePaths') ?? ''} --shell /usr/sbin/nologin ${unitSetting('arkham-door.service', 'User') ?? ''}`);
+    expect(steps).toContain(`install -d -m 0700 -o arkham -g arkham ${unitSetting('arkham-door.service', 'ReadWritePaths') ?? ''}`);
+    expect(steps.indexOf('systemctl daemon-reload')).toBeGreaterThan(steps.findIndex((line) => line.startsWith('cp ')));
+    const enabled = /^systemctl enable --now (.+)$/m.exec(steps.join('\n'))?.[1]?.split(' ') ?? [];
+    const wanted = shipped.filter((unit) => unitSetting(unit, 'WantedBy') !== undefined);
+    expect(enabled.sort()).toEqual(wanted.sort());
+    expect(wanted).toEqual(expect.arrayContaining(['arkham-door.service', 'arkham-door-maint.timer']));
+  });
+});
+
+describe("the README's ENiGMA½ entries", () => {
+  const entries = ['enigma-socket', 'enigma-stdio'].map((name) => {
+    const text = example(name);
+    return {
+      name,
+      text,
+      command: /value: \{ command: "([A-Z0-9]+)" \}/.exec(text)?.[1],
+      action: /action: @menu:(\w+)/.exec(text)?.[1],
+      key: /^(\w+): \{$/m.exec(text)?.[1],
+      doorName: /^\s*name: (\S+)$/m.exec(text)?.[1],
+    };
+  });
+
+  it('each shows its doors-menu submit item reaching its own entry', () => {
+    for (const entry of entries) {
+      expect(entry.command, entry.name).toBeDefined();
+      expect(entry.action, entry.name).toBe(entry.key);
+      expect(entry.text, entry.name).toMatch(/module: abracadabra/);
+    }
+  });
+
+  it('the two use distinct entry keys, commands and door names, so a board can have both', () => {
+    for (const field of ['command', 'key', 'doorName'] as const) expect(new Set(entries.map((e) => e[field])).size, field).toBe(2);
+  });
+
+  it('say which file holds them, recommend io: socket and say why, and pass --eol lf and --low-glyphs ascii', () => {
+    const section = README.slice(README.indexOf('- **ENiGMA½**'), README.indexOf('- **Mystic**'));
+    expect(section).toContain('config/menus/<board>-doors.hjson');
+    expect(section).toMatch(/Use `io: socket`/);
+    expect(section).toContain('Events.once(ClientDisconnected, ...)');
+    for (const entry of entries) expect(enigmaConfig(entry.name, machine()).args.join(' ')).toMatch(/--eol lf --low-glyphs ascii/);
+    // ENiGMA½ 0.5.0-beta writes no BBSDEV.DRP and sets no BBSDEV_DRP: the README must not say it does.
+    expect(README).not.toMatch(/ENiGMA[^.]*BBSDEV_DRP|BBSDEV_DRP[^.]*ENiGMA/);
+  });
+});
+
+describe("the README's section for each BBS", () => {
+  const section = (name: string, next: string): string => README.slice(README.indexOf(`- **${name}**`), README.indexOf(next));
+
+  it.each([
+    ['Synchronet', '- **ENiGMA½**', /SCFG \(which keeps the programs in `ctrl\/xtrn\.ini`\)/, /external programs menu/],
+    ['ENiGMA½', '- **Mystic**', /`config\/menus\/<board>-doors\.hjson`/, /`doorsMainMenu`'s `submit:` list/],
+    ['Mystic', '- **WWIV**', /`\.\/mystic -cfg`\), the menu editor/, /a hotkey no other item of that menu\s+uses/],
+    ['WWIV', '- **Talisman**', /in `wwivconfig`, Chains/, /chains list/],
+    ['Talisman', '- **Others on Linux**', /`menus\/doors\.toml` in Talisman's folder/, /hotkey no\s+other item there uses/],
+  ])('%s: says where the entry goes and how callers reach it', (name, next, where, reached) => {
+    const text = section(name, next);
+    expect(text).toMatch(where);
+    expect(text).toMatch(reached);
   });
 });

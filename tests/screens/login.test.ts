@@ -208,6 +208,29 @@ describe('login screen', () => {
     await expect(c.done).rejects.toBeInstanceOf(SessionEnded);
   });
 
+  it('Esc at a name or password prompt goes back to the choice, and an Esc is no wrong password', async () => {
+    const { clock, accounts } = setUp();
+    await accounts.signUp('Wilbur', PASSWORD);
+    const c = call(accounts, clock);
+    for (let round = 0; round < 6; round += 1) {
+      await c.see('Your choice');
+      c.channel.type('L');
+      await c.see(LOGIN_TEXT.name);
+      c.channel.type('Wilbur\r');
+      await c.see(LOGIN_TEXT.password);
+      c.channel.type('half a guess\x1b');
+      clock.advance(1000);
+    }
+    await c.see('Your choice');
+    c.channel.type('N');
+    await c.see(LOGIN_TEXT.newName);
+    c.channel.type('Lavin\x1b');
+    clock.advance(1000);
+    // Six give-ups, more than the lock-out's five failures: the account still opens at once.
+    await c.logIn('Wilbur', PASSWORD);
+    expect(await c.done).toEqual({ name: 'Wilbur', isNew: false });
+  });
+
   it('a sysop name cannot be signed up, in any case', async () => {
     const { clock, accounts, store } = setUp();
     const c = call(accounts, clock);

@@ -16,9 +16,12 @@ export interface PtyDoor extends RunningDoor {
   ended(): Promise<string>;
 }
 
-/** Runs `argv` on a new PTY (80x24); ending our stdin closes the master under it. */
-export function spawnUnderPty(argv: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): PtyDoor {
-  const door = spawnWatched('python3', [RELAY, ...argv], {
+/**
+ * Runs `argv` on a new PTY (80x24); ending our stdin closes the master under it. `lfToCrLf`: the
+ * BBS's end turns every LF the door writes into CR LF, as ENiGMA½ does.
+ */
+export function spawnUnderPty(argv: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; lfToCrLf?: boolean } = {}): PtyDoor {
+  const door = spawnWatched('python3', [RELAY, ...(options.lfToCrLf ? ['--lf-to-crlf'] : []), ...argv], {
     stdio: ['pipe', 'pipe', 'pipe'],
     cwd: options.cwd ?? REPO_ROOT,
     env: options.env ?? { ...process.env, TERM: 'xterm' },
@@ -37,4 +40,9 @@ export function expectExactCrLf(bytes: Buffer): void {
   expect(text).toContain('\r\n');
   expect(text.split('\r\r\n').length - 1, 'CR CR LF pairs').toBe(0);
   expect(text.replace(/\r\n/g, '').includes('\n'), 'a bare LF').toBe(false);
+}
+
+/** The bytes as ENiGMA½ passes a door's output to its caller: each LF as CR LF. */
+export function enigmaLineEnds(bytes: Buffer): Buffer {
+  return Buffer.from(bytes.toString('latin1').replace(/\n/g, '\r\n'), 'latin1');
 }

@@ -100,12 +100,38 @@ describe('line editor', () => {
         channel.type(Uint8Array.from(noise.filter((b) => b !== 0x0d)));
         clock.advance(1000);
         channel.type('\r');
-        const result = await line;
+        const result = (await line) ?? '';
         expect(result).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
         expect([...result].length).toBeLessThanOrEqual(30);
         term.end('test over');
       }),
     );
+  });
+
+  it('Esc ends the line as the caller going back, whatever was typed: escaped, and a line feed', () => {
+    const { editor, output } = edit(chars('The Night'));
+    const result = editor.apply(k('escape'));
+    expect(result).toEqual({ output: '\r\n', done: true });
+    expect(editor.escaped).toBe(true);
+    expect(output).toBe('The Night');
+    expect(edit([...chars('abc'), k('enter')]).editor.escaped).toBe(false);
+  });
+
+  it('through a terminal, a lone Esc gives null from readLine and readWrappedLine; an arrow key is no Esc', async () => {
+    const channel = new FakeChannel();
+    const clock = new FakeClock();
+    const term = createTerminal(channel, { charset: 'cp437', ansi: true, cols: 80, rows: 24 }, { clock });
+    const line = term.readLine({ maxLength: 30 });
+    channel.type('half a na\x1b[D\x1b');
+    clock.advance(1000);
+    expect(await line).toBeNull();
+    const wrappedLine = term.readWrappedLine({ maxLength: 30 });
+    channel.type('\x1b');
+    clock.advance(1000);
+    expect(await wrappedLine).toBeNull();
+    const typed = term.readLine({ maxLength: 30 });
+    channel.type('ok\r');
+    expect(await typed).toBe('ok');
   });
 
   it('keeps escape sequences out of the line: arrows edit, unknown ones vanish', async () => {

@@ -56,7 +56,7 @@ export async function readBody(io: CallerIo, limits: BodyLimits = MAIL_BODY): Pr
     let initial = carry;
     if (initial === '') {
       const first = await io.keys.next();
-      if (first.kind === 'ctrl' && first.char === 'Z') {
+      if ((first.kind === 'ctrl' && first.char === 'Z') || first.kind === 'escape') {
         io.term.write('\r\n');
         break;
       }
@@ -71,6 +71,8 @@ export async function readBody(io: CallerIo, limits: BodyLimits = MAIL_BODY): Pr
       initial = first.char;
     }
     const typed = await io.term.readWrappedLine({ maxLength: Math.min(limits.lineChars, charsLeft), initial });
+    // Esc gives up the line being typed and ends the letter there: what comes next asks whether to send it.
+    if (typed === null) break;
     carry = typed.carry;
     if (carry === '' && typed.line.trim() === '.') break;
     lines.push(typed.line);

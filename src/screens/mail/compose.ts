@@ -22,7 +22,7 @@ const DONE = '\x1b[0m';
 
 export const COMPOSE_TEXT = {
   title: 'A LETTER, BY THE LAMP',
-  body: `Write your letter below, up to ${MAIL_LIMITS.bodyLines} lines; the words wrap on their own. A line with only a dot (.) ends it; so does Ctrl-Z.`,
+  body: `Write your letter below, up to ${MAIL_LIMITS.bodyLines} lines; the words wrap on their own. A line with only a dot (.) ends it; so do Ctrl-Z and Esc (Esc leaves out the line it is pressed on); then you choose whether to send it.`,
   blank: 'The page is blank: nothing was sent.',
   unsent: 'The letter goes into the fire, unsent.',
   nobody: 'Nobody in Arkham goes by that name.',
@@ -33,9 +33,10 @@ export async function writeLetter(ctx: CallerContext, mail: Pick<MailService, 's
   clearScreen(term);
   term.write(`${TITLE}${COMPOSE_TEXT.title}${DONE}\r\n\r\n`);
   let to = start.to ?? (await askLine(ctx, "To (a player's name): ", NAME_MAX_LENGTH));
+  if (to === null || to === '') return;
   if (start.to !== undefined) term.write(`${TEXT}To: ${VALUE}${toPlainText(to)}${DONE}\r\n`);
-  if (to === '') return;
   const subject = await askLine(ctx, 'Subject: ', MAIL_LIMITS.subject, start.subject);
+  if (subject === null) return;
   term.write(`\r\n${TEXT}${wrapText(COMPOSE_TEXT.body, Math.min(78, term.caps.cols - 2)).join('\r\n')}${DONE}\r\n\r\n`);
   const body = await readBody(ctx);
   if (body.trim() === '') return tell(ctx, COMPOSE_TEXT.blank);
@@ -50,7 +51,7 @@ export async function writeLetter(ctx: CallerContext, mail: Pick<MailService, 's
       if (!isServiceError(error) || error.code !== 'player/unknown') return tell(ctx, refusal);
       term.write(`\r\n${TITLE}${COMPOSE_TEXT.nobody}${DONE}\r\n`);
       to = await askLine(ctx, 'Send it to whom instead? (Enter throws it away) ', NAME_MAX_LENGTH);
-      if (to === '') return tell(ctx, COMPOSE_TEXT.unsent);
+      if (to === null || to === '') return tell(ctx, COMPOSE_TEXT.unsent);
     }
   }
 }

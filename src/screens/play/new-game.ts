@@ -32,22 +32,25 @@ async function choose(session: PlaySession, title: string, context: string[], ch
   return answer.kind === 'option' ? answer.optionId : null;
 }
 
-async function askTitle(session: PlaySession): Promise<string> {
+/** The table's name; null when the caller backs out with Esc. */
+async function askTitle(session: PlaySession): Promise<string | null> {
   const { term } = session.ctx;
   const fallback = `${toPlainText(session.ctx.player, 30)}'s table`;
   const question = 'Name of the table: ';
   const words = [`Every table has a name the other callers see in the lobby. Type one, or press Enter alone for "${fallback}".`];
   if (session.screen.fullScreen) {
     // Well above the last row: Enter ends the line with a line feed.
-    const drawn = drawWords('A new table', words, 'Type the name, then press Enter.');
+    const drawn = drawWords('A new table', words, 'Type the name, then press Enter; Esc goes back.');
     drawn.screen.text(QUESTION_ROW, 3, question, INK.value);
     session.screen.show(drawn.screen, { row: QUESTION_ROW, col: 3 + question.length });
     // The line editor draws on the screen itself: the next screen goes out whole.
     session.screen.forget();
   } else {
-    session.screen.print(`\r\n${words.flatMap((line) => wrapWords(line, 76)).join('\r\n')}\r\n${question}`);
+    session.screen.print(`\r\n${[...words, 'Esc goes back.'].flatMap((line) => wrapWords(line, 76)).join('\r\n')}\r\n${question}`);
   }
-  const typed = toPlainText(await term.readLine({ maxLength: TITLE_MAX }), TITLE_MAX).trim();
+  const answer = await term.readLine({ maxLength: TITLE_MAX });
+  if (answer === null) return null;
+  const typed = toPlainText(answer, TITLE_MAX).trim();
   return typed === '' ? fallback : typed;
 }
 
@@ -88,6 +91,7 @@ async function askRuleset(session: PlaySession): Promise<RulesetName | null> {
 /** Runs the questions, creates the table and seats the caller; null when they back out. Refusals are thrown. */
 export async function newGameWizard(session: PlaySession): Promise<NewTable | null> {
   const title = await askTitle(session);
+  if (title === null) return null;
   const ruleset = await askRuleset(session);
   if (ruleset === null) return null;
   const seatsPicked = await choose(

@@ -41,7 +41,7 @@ async function accountDesk(ctx: CallerContext, service: ArkhamService, account: 
     case RENAME: {
       heading(ctx, `Rename ${name}`);
       const to = await askLine(ctx, 'New name (Enter alone keeps it): ', NAME_MAX_LENGTH);
-      if (to === '') return tell(ctx, 'Nothing was changed.');
+      if (to === null || to === '') return tell(ctx, 'Nothing was changed.');
       const renamed = await service.accounts.rename(account.name, to, (player) => service.games.gamesSeating(player));
       ctx.logger.info('sysop renamed an account', { name: renamed.from, to: renamed.to, by: ctx.player });
       return tell(ctx, `${toPlainText(renamed.from)} is now ${toPlainText(renamed.to)}.`);
@@ -49,7 +49,7 @@ async function accountDesk(ctx: CallerContext, service: ArkhamService, account: 
     case DELETE_ACCOUNT: {
       heading(ctx, `Delete the account ${name}`);
       const typed = await askLine(ctx, `Type the name (${name}) to delete it for good: `, NAME_MAX_LENGTH);
-      if (nameKey(typed) !== nameKey(account.name)) return tell(ctx, 'The name does not match: nothing was deleted.');
+      if (typed === null || nameKey(typed) !== nameKey(account.name)) return tell(ctx, 'The name does not match: nothing was deleted.');
       const reset = await service.sysop.resetPlayer(account.name);
       await service.accounts.delete(account.name);
       ctx.logger.info('sysop deleted an account', { name: account.name, games: reset.games.length, by: ctx.player });
@@ -67,7 +67,7 @@ async function accountDesk(ctx: CallerContext, service: ArkhamService, account: 
 export async function sendNotice(ctx: CallerContext, presence: Pick<PresenceHub, 'broadcast'>): Promise<void> {
   heading(ctx, 'A notice to everyone on');
   const text = await askLine(ctx, 'Notice (Enter alone sends nothing): ', MAX_NOTICE_LENGTH);
-  if (text.trim() === '') return tell(ctx, 'Nothing was sent.');
+  if (text === null || text === '') return tell(ctx, 'Nothing was sent.');
   const sent = await presence.broadcast(text);
   ctx.logger.info('sysop sent a notice', { callers: sent, by: ctx.player });
   return tell(ctx, `The notice is on its way to ${sent === 1 ? 'one caller' : `${sent} callers`}.`);

@@ -86,7 +86,7 @@ async function deleteGame(ctx: CallerContext, sysop: SysopService, game: GameLis
 async function resetPlayer(ctx: CallerContext, sysop: SysopService): Promise<void> {
   heading(ctx, 'Reset a player');
   const name = await askLine(ctx, 'Which player? ', NAME_MAX_LENGTH);
-  if (name === '') return;
+  if (name === null || name === '') return;
   const sure = await askYesNo(ctx, `Reset ${toPlainText(name)}: out of every game (a bot plays on), hall of fame entry and mail deleted?`);
   if (!sure) return tell(ctx, 'Nothing was changed.');
   const reset = await sysop.resetPlayer(name);

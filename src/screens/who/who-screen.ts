@@ -48,7 +48,7 @@ async function gameTitles(service: ArkhamService, online: readonly OnlinePlayer[
 async function pageSomeone(ctx: CallerContext, presence: Pick<PresenceHub, 'page'>, to: string): Promise<void> {
   clearScreen(ctx.term);
   ctx.term.write(`${TITLE}A page to ${toPlainText(to)}${DONE}\r\n\r\n`);
-  const help = `Up to ${MAX_PAGE_LENGTH} characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line sends nothing.`;
+  const help = `Up to ${MAX_PAGE_LENGTH} characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line, or Esc, sends nothing and goes back.`;
   ctx.term.write(`${TEXT}${wrapText(help, Math.min(78, ctx.term.caps.cols - 2)).join('\r\n')}${DONE}\r\n\r\n`);
   const text = await readPageText(ctx);
   if (text === '') return;
@@ -67,10 +67,11 @@ async function readPageText(ctx: CallerContext): Promise<string> {
   const width = Math.min(MAX_PAGE_LENGTH, ctx.term.caps.cols - 1);
   ctx.term.write(ANSWER);
   const first = await ctx.term.readWrappedLine({ maxLength: width });
+  if (first === null) return done(ctx, '');
   const length = [...first.line].length;
   if ((first.carry === '' && length < width) || width >= MAX_PAGE_LENGTH) return done(ctx, first.line);
   const second = await ctx.term.readLine({ maxLength: MAX_PAGE_LENGTH - length - first.joiner.length, initial: first.carry });
-  return done(ctx, `${first.line}${first.joiner}${second}`);
+  return done(ctx, second === null ? '' : `${first.line}${first.joiner}${second}`);
 }
 
 function done(ctx: CallerContext, text: string): string {

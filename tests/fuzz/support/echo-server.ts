@@ -55,7 +55,8 @@ export async function startEchoServer(): Promise<EchoServer> {
     try {
       terminal.write('Echo ready\r\n');
       for (;;) {
-        const line = await terminal.readLine({ maxLength: ECHO_LINE_LENGTH });
+        // Esc in the noise ends a line as the caller going back: an empty line here.
+        const line = (await terminal.readLine({ maxLength: ECHO_LINE_LENGTH })) ?? '';
         const fault = typedLineFault(line);
         if (fault) faults.push(fault);
         lines += 1;

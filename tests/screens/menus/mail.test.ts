@@ -9,9 +9,9 @@ import { ASCII, board, Caller, expectPlainAscii, settle, type Board } from './su
 
 async function write(caller: Caller, to: string, subject: string, lines: string[]): Promise<void> {
   await caller.pick('Write a letter');
-  await caller.see("To (a player's name): ");
+  await caller.see("To (a player's name; Esc goes back): ");
   caller.type(`${to}\r`);
-  await caller.see('Subject: ');
+  await caller.see('Subject (Esc goes back): ');
   caller.type(`${subject}\r`);
   await caller.see('only a dot');
   for (const line of lines) caller.type(`${line}\r`);
@@ -175,9 +175,9 @@ describe('mail', () => {
       'of brine. Meet me at the Unvisited Isle tomorrow at dusk; bring the silver key.';
     expect(words.length).toBeGreaterThanOrEqual(300);
     await ann.pick('Write a letter');
-    await ann.see("To (a player's name): ");
+    await ann.see("To (a player's name; Esc goes back): ");
     ann.type('Bob\r');
-    await ann.see('Subject: ');
+    await ann.see('Subject (Esc goes back): ');
     ann.type('The lamp\r');
     await ann.see('only a dot');
     const mark = ann.mark();

@@ -100,7 +100,7 @@ describe("the sysop's desk", () => {
     const sysop = new Caller(world, 'Sysop', { sysop: true });
     const done = sysop.run(sysopDesk(exportDir()));
     await sysop.pick('Reset a player');
-    await sysop.see('Which player?');
+    await sysop.see('Which player (Esc goes back)?');
     sysop.type('Ann\r');
     await sysop.see('Reset Ann');
     sysop.type('n');
@@ -108,7 +108,7 @@ describe("the sysop's desk", () => {
     expect(await world.service.mail.inbox('Ann')).toHaveLength(1);
 
     await sysop.pick('Reset a player', mark);
-    await sysop.see('Which player?', mark);
+    await sysop.see('Which player (Esc goes back)?', mark);
     sysop.type('Ann\r');
     await sysop.see('Reset Ann', mark);
     sysop.type('y');

@@ -72,7 +72,7 @@ describe("who's online", () => {
     expect(start).toBeGreaterThan(0);
     // Two rows of help, each ending on a whole word: together they read as the one sentence.
     expect(`${help[start] ?? ''} ${help[start + 1] ?? ''}`).toBe(
-      'Up to 160 characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line sends nothing.',
+      'Up to 160 characters; when a line fills, the words go on below. Enter sends it; Enter on an empty line, or Esc, sends nothing and goes back.',
     );
     const text =
       'The gate at the Unvisited Isle stands open and three Ghouls guard it; I have the Shotgun and two spells, come by the river road tonight.';

@@ -96,4 +96,20 @@ describe('a new table', () => {
     ann.channel.type('x');
     await done;
   });
+
+  it('says at the name prompt that Esc goes back, and Esc there, a name half typed, goes back to the lobby', async () => {
+    const w = world('new-4');
+    const ann = caller(w, 'Ann');
+    const done = ann.run();
+    await at(w, ann, 'Close or seal the gates', ' ');
+    await at(w, ann, 'The tables of Arkham', 'n');
+    await at(w, ann, 'Name of the table:', 'The Night\x1b');
+    expect(ann.screen.text()).toContain('Esc goes back');
+    w.clock.advance(1_000);
+    await drive(w, ann, { until: (x) => x.screen.text().includes('The tables of Arkham') && !x.screen.text().includes('Name of the table') });
+    expect(await w.service.games.list()).toHaveLength(0);
+    ann.channel.type('x');
+    await done;
+    expect(ann.screen.scrolled).toBe(false);
+  });
 });
