@@ -39,8 +39,8 @@ export async function wallDesk(ctx: CallerContext, wall: Wall): Promise<void> {
     const picked = await choose(ctx, wallDeskDraft(posts, barred), 'sysop-wall', WALL_HELP);
     if (picked === BACK) return;
     if (picked === BAR || picked === UNBAR) {
-      const name = (await askLine(ctx, picked === BAR ? 'Bar whom? ' : 'Let whom write again? ', NAME_MAX_LENGTH)).trim();
-      if (name === '') continue;
+      const name = await askLine(ctx, picked === BAR ? 'Bar whom? ' : 'Let whom write again? ', NAME_MAX_LENGTH);
+      if (name === null || name === '') continue;
       await wall.setBarred(name, picked === BAR);
       await tell(ctx, picked === BAR ? `${toPlainText(name)} may no longer write on the wall.` : `${toPlainText(name)} may write on the wall again.`);
       continue;

@@ -43,7 +43,7 @@ export async function runWall(ctx: CallerContext): Promise<void> {
 
 async function writeLine(ctx: CallerContext, service: ArkhamService): Promise<void> {
   clearScreen(ctx.term);
-  ctx.term.write(`${TITLE}A line on the wall${DONE}\r\n\r\n${TEXT}Up to ${MAX_POST_LENGTH} characters, for everyone on the board to read. Enter writes it; Enter on an empty line writes nothing.${DONE}\r\n\r\n`);
+  ctx.term.write(`${TITLE}A line on the wall${DONE}\r\n\r\n${TEXT}Up to ${MAX_POST_LENGTH} characters, for everyone on the board to read. Enter writes it; Enter on an empty line or Esc writes nothing.${DONE}\r\n\r\n`);
   const text = await readPost(ctx);
   if (text === '') return;
   try {
@@ -64,6 +64,10 @@ async function readPost(ctx: CallerContext): Promise<string> {
   for (;;) {
     const left = MAX_POST_LENGTH - [...text].length - joiner.length;
     const line = await ctx.term.readWrappedLine({ maxLength: Math.min(width, left), initial: carry });
+    if (line === null) {
+      ctx.term.write(DONE);
+      return '';
+    }
     text += `${joiner}${line.line}`;
     carry = line.carry;
     joiner = line.joiner;
