@@ -187,6 +187,7 @@ function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName
     art: screens.art,
     clock,
     logger: home.logger,
+    presence: async () => (await services.get()).presence,
     service: async () => (await services.get()).game(),
     // Straight from the store: counting letters for the menu must not load the content and the engine.
     unreadMail: async (player) => {

@@ -1,5 +1,5 @@
 // The main menu with the game service behind it: each item leads to its screen; unread mail and pages
-// show on the status line; the caller is online while the service is open and off the list once the
+// show on the status line; the caller is online from the title on, at every screen, and off the list once the
 // call ends, by Q or by hanging up; the sysop's desk is the sysop's alone; the terminal ends in its
 // default colours; ASCII mode never sends an escape.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,13 +47,15 @@ async function online(world: Board): Promise<string[]> {
 }
 
 describe('the main menu', () => {
-  it('leads to each screen and back, and the caller is online once the service is open', async () => {
+  it('leads to each screen and back, and the caller is online from the title on, at every screen', async () => {
     const world = board();
     const { caller, done } = call(world, 'Ann');
     await caller.see('press any key');
+    await settle();
+    expect(await online(world)).toEqual(['Ann']);
     caller.type(' ');
     await atMenu(caller);
-    expect(await online(world)).toEqual([]);
+    expect(await online(world)).toEqual(['Ann']);
     for (const [key, shows] of [
       ['n', 'No news yet'],
       ['f', 'H A L L'],
@@ -66,6 +68,7 @@ describe('the main menu', () => {
       await caller.see(shows, mark);
       await settle();
       expectFits(caller.screen());
+      expect(await online(world), `online at ${shows}`).toEqual(['Ann']);
       const leave = caller.mark();
       if (key === 'n') caller.type(' ');
       else if (key === 'f') caller.type('q');

@@ -51,4 +51,49 @@ describe("the sysop's orders on a caller's screen", () => {
     // The call is over: the terminal takes no more keys.
     await expect(caller.term.readLine({ maxLength: 5 })).rejects.toBeInstanceOf(SessionEnded);
   });
+
+  it('a caller at the main menu, who has opened no screen, is online, hears a notice and is kicked; the game service stays closed', async () => {
+    const world = board();
+    const caller = new Caller(world, 'Nell', { node: 2 });
+    let serviceOpened = false;
+    const done = runMainFlow(caller.term, {
+      aliasName: 'Nell',
+      node: 2,
+      line: '2 via telnet',
+      timeLeftSeconds: 0,
+      version: '0.1.0',
+      art,
+      clock: world.clock,
+      logger: silentLogger,
+      // As caller-flow.ts does it: the online list without the game service.
+      presence: async () => world.service.presence,
+      service: async () => {
+        serviceOpened = true;
+        return world.service;
+      },
+    });
+    const ended = done.then(
+      () => 'returned',
+      (error: unknown) => (error instanceof SessionEnded ? 'ended' : `failed: ${String(error)}`),
+    );
+    await caller.see('press any key');
+    caller.type(' ');
+    await caller.see('Your choice');
+    await settle();
+    expect(await world.service.presence.online()).toMatchObject([{ name: 'Nell', node: '2 via telnet' }]);
+
+    let mark = caller.mark();
+    expect(await world.service.presence.broadcast('The board goes down at midnight')).toBe(1);
+    await deliver(world);
+    await caller.see('Sysop: The board goes down at midnight', mark);
+    expectFits(caller.screen());
+
+    mark = caller.mark();
+    await world.service.presence.kick('Nell');
+    await deliver(world);
+    await caller.see('The sysop has ended your call.', mark);
+    expect(await ended).not.toMatch(/^failed/);
+    expect(serviceOpened).toBe(false);
+    expect(await world.service.presence.online()).toEqual([]);
+  });
 });
