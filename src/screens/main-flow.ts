@@ -15,6 +15,7 @@ import type { ArtLibrary } from './art/library.js';
 import type { FieldValues } from './art/template.js';
 import type { CallerContext, CallerScreen } from './caller-context.js';
 import { KeyReader } from './key-reader.js';
+import { boardNameValue } from './board-name.js';
 import { CallerPresence } from './caller-presence.js';
 import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from './menu.js';
 import { MenuScreen } from './menu-screen.js';
@@ -33,6 +34,8 @@ export interface MainFlowContext {
   line?: string;
   timeLeftSeconds: number;
   version: string;
+  /** The board's name (config `bbsName`), on the title and the main menu. */
+  bbsName?: string;
   art: ArtLibrary;
   clock: Clock;
   /** Called once the title has been sent: slower work can start without delaying it. */
@@ -191,7 +194,8 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
   const presence = new CallerPresence(term, logger, presenceHub(ctx), ctx.line ?? String(ctx.node));
   try {
     const before = term.bytesWritten;
-    term.write(ctx.art.get('title').render({ ...values, PROMPT: TITLE_PROMPT }, { ansi }));
+    const title = ctx.art.get('title');
+    term.write(title.render({ ...values, PROMPT: TITLE_PROMPT, BBS: boardNameValue(title, ctx.bbsName) }, { ansi }));
     term.flush();
     ctx.afterTitle?.();
     // Listed from the title on, whatever screen the caller is at after; the title does not wait for it.
@@ -238,6 +242,7 @@ class MainMenu {
     this.logger = flow.logger ?? silentLogger;
     this.values = {
       ...values,
+      BBS: boardNameValue(art, flow.bbsName),
       ...itemFieldValues(MAIN_MENU, viewer),
       ...(viewer.sysop ? { ALIAS: withSysopTag(flow.aliasName, art.field('ALIAS')?.width ?? 0) } : {}),
     };

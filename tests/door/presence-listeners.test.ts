@@ -44,8 +44,12 @@ async function telnetCaller(name: string): Promise<WireClient> {
   refuseNegotiation(client);
   await signUpOnWire(client, name, `${name} knows the way`);
   await client.waitFor((r) => r.toString('latin1').includes('press any key'), 'the title');
+  // The board's name (bbsName, its default here) stands on the login's title and the main menu.
+  expect(client.received.toString('latin1')).toContain('Arkham BBS');
+  const atTitle = client.received.length;
   client.write(' ');
-  await client.waitFor((r) => r.toString('latin1').includes('Your choice'), 'the main menu');
+  await client.waitFor((r) => r.subarray(atTitle).toString('latin1').includes('Your choice'), 'the main menu');
+  expect(client.received.subarray(atTitle).toString('latin1')).toContain('Arkham BBS');
   return client;
 }
 
