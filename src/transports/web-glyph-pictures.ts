@@ -69,6 +69,8 @@ const DRAWINGS: Record<string, [top: number, rows: string]> = {
   '←': [5, '...#.... ..##.... .####### .####### ..##.... ...#....'],
   '∟': [6, '........ ##...... ##...... ##...... #######.'],
   '↔': [5, '..#..#.. .##..##. ######## ######## .##..##. ..#..#..'],
+  // CP437's peseta (0x9E), which VT323 lacks and a fallback font draws too wide.
+  '₧': [3, '####.... ##.##... ##.##.#. ####.### ##....#. ##....#. ##....#. ##....## ##.....#'],
 };
 
 /** Every picture of this file, by its character. */
