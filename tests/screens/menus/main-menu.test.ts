@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Accounts } from '../../../src/service/accounts/accounts.js';
 import { MESSAGES, runMainFlow, type MainFlowContext } from '../../../src/screens/main-flow.js';
 import { silentLogger } from '../../../src/support/logger.js';
 import { SessionEnded, type TerminalCaps } from '../../../src/term/types.js';
@@ -172,6 +173,26 @@ describe('the main menu', () => {
     await atMenu(sysop.caller, back);
     sysop.caller.type('q');
     await sysop.done;
+  });
+
+  it("counts on the sysop's desk the sysop himself and a caller at the main menu, and marks her on now", async () => {
+    const world = board();
+    await new Accounts({ store: world.store, clock: world.clock, policy: { scrypt: { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 } } }).signUp('Nell', 'silver key 1926');
+    const nell = call(world, 'Nell');
+    await nell.caller.see('press any key');
+    nell.caller.type(' ');
+    await atMenu(nell.caller);
+
+    const sysop = call(world, 'Armitage', { sysop: true });
+    await sysop.caller.see('press any key');
+    sysop.caller.type(' ');
+    await atMenu(sysop.caller);
+    sysop.caller.type('s');
+    await sysop.caller.pick('Callers and accounts');
+    await sysop.caller.see('Accounts');
+    await settle();
+    expect(sysop.caller.screen().text()).toContain('One account; 2 callers on now.');
+    expect(sysop.caller.screen().text()).toMatch(/Nell +on now/);
   });
 
   it('says the screens are closed on a line without the service, and a failing screen is one line', async () => {
