@@ -175,6 +175,24 @@ describe('the main menu', () => {
     await sysop.done;
   });
 
+  it('lists a door caller from the title on, under the name the door settled on, not the bare alias', async () => {
+    const world = board();
+    let named: (name: string) => void = () => undefined;
+    const settled = new Promise<string>((resolve) => (named = resolve));
+    const door = call(world, 'Zed', { flow: { playerName: () => settled, line: '3 via BBS' } });
+    await door.caller.see('press any key');
+    await settle();
+    expect(await online(world)).toEqual([]);
+    named('Zed@BBS');
+    await settle();
+    expect((await world.service.presence.online()).map((p) => [p.name, p.node])).toEqual([['Zed@BBS', '3 via BBS']]);
+    door.caller.type(' ');
+    await atMenu(door.caller);
+    door.caller.type('q');
+    await door.done;
+    expect(await online(world)).toEqual([]);
+  });
+
   it("counts on the sysop's desk the sysop himself and a caller at the main menu, and marks her on now", async () => {
     const world = board();
     await new Accounts({ store: world.store, clock: world.clock, policy: { scrypt: { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 } } }).signUp('Nell', 'silver key 1926');
