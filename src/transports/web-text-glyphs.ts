@@ -4,17 +4,7 @@
 // capitals from row 3 and the small letters from row 6, two pixels to a stroke upright and one
 // across, within columns 0-6 so column 7 parts them from the next; a letter reaches within a pixel
 // of both sides of its body somewhere, so no letter leaves a gap a space could be mistaken for.
-import { blank, type Bitmap } from './web-glyph-pictures.js';
-
-/** A drawing: its rows (`#` lit, anything else dark, up to 8 to a row, separated by spaces) from row `top` down. */
-function drawn(top: number, rows: string): Bitmap {
-  const bitmap = blank();
-  rows.split(' ').forEach((row, i) => {
-    const line = bitmap[top + i];
-    if (line) [...row].forEach((pixel, x) => (line[x] = pixel === '#'));
-  });
-  return bitmap;
-}
+import { drawAll, drawn, type Bitmap } from './web-glyph-pictures.js';
 
 const CAPITALS: Record<string, string> = {
   A: '...#... ..###.. .##.##. ##...## ##...## ####### ##...## ##...## ##...## ##...##',
@@ -125,8 +115,6 @@ const SIGNS: Record<string, [top: number, rows: string]> = {
 
 /** Every printable ASCII character but the space, by its character. */
 export function textBitmaps(): Map<string, Bitmap> {
-  const bitmaps = new Map<string, Bitmap>();
-  for (const [ch, rows] of Object.entries(CAPITALS)) bitmaps.set(ch, drawn(3, rows));
-  for (const [ch, [top, rows]] of [...Object.entries(SMALL), ...Object.entries(SIGNS)]) bitmaps.set(ch, drawn(top, rows));
-  return bitmaps;
+  const capitals = new Map(Object.entries(CAPITALS).map(([ch, rows]) => [ch, drawn(3, rows)]));
+  return drawAll({ ...SMALL, ...SIGNS }, capitals);
 }

@@ -4,30 +4,24 @@
 // tells the server; upright it asks for the phone to be turned and pans to follow the cursor rather
 // than shrink the text. Then every printable glyph of CP437 is drawn and read back pixel by pixel:
 // our own glyphs exactly as drawn (no letter leaves a gap), VT323's inside their cells.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp437Char } from '../../src/term/cp437.js';
 import { fontBitmaps } from '../../src/transports/web-glyph-font.js';
-import { browserTools, launchChromium } from '../support/chromium.js';
-import { doorBuilt, spawnDoor, tempHome, type RunningDoor } from '../support/door-process.js';
+import { startBrowserServe, type BrowserServe } from '../support/browser-serve.js';
+import { browserTools } from '../support/chromium.js';
+import { doorBuilt } from '../support/door-process.js';
+import { installImageLoader, type ImageLoader } from '../support/page-images.js';
 
 const tools = doorBuilt() ? browserTools() : { missing: 'the door is not built' };
-let server: RunningDoor | undefined;
-let browser: Browser | undefined;
-let port = 0;
+let board: BrowserServe | undefined;
 
 beforeAll(async () => {
-  if ('missing' in tools) return;
-  server = spawnDoor(['serve', '--port', '0', '--http-port', '0', '--home', tempHome()]);
-  await server.waitFor(/web listener on [\d.]+:\d+/, 20_000);
-  port = Number(/web listener on [\d.]+:(\d+)/.exec(server.output().toString('latin1'))?.[1]);
-  browser = await launchChromium(tools.chromium);
+  if (!('missing' in tools)) board = await startBrowserServe(tools.chromium);
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
+  await board?.close();
 });
 
 interface Layout {
@@ -46,8 +40,8 @@ interface Layout {
 }
 
 async function openPage(width: number, height: number): Promise<Page> {
-  if (!browser) throw new Error('no browser');
-  const page = await browser.newPage();
+  if (!board) throw new Error('no browser');
+  const page = await board.browser.newPage();
   await page.setViewport({ width, height, deviceScaleFactor: 1 });
   await page.evaluateOnNewDocument(() => {
     const sizes: string[] = [];
@@ -58,7 +52,7 @@ async function openPage(width: number, height: number): Promise<Page> {
       send.call(this, data);
     };
   });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${board.port('web')}/`);
   await page.waitForFunction(() => (window as unknown as { arkham?: { ready?: boolean } }).arkham?.ready === true, { timeout: 15_000 });
   // The title with the login choices, the cursor at "Your choice:".
   await page.waitForFunction(() => {
@@ -155,18 +149,10 @@ describe.skipIf('missing' in tools)('the browser page fills the window with a le
       return { x: rect.x, y: rect.y };
     });
     // Each cell read back as 8x16 font pixels: a font pixel is 2x2 screen pixels, read at its middle.
+    await installImageLoader(page);
     const cells: Array<[glyph: boolean[][], after: boolean[][]]> = await page.evaluate(
       async (png: string, origin: { x: number; y: number }, count: number) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${png}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d canvas');
-        context.drawImage(image, 0, 0);
-        const data = context.getImageData(0, 0, image.width, image.height);
+        const data = await (window as unknown as { arkhamImage: ImageLoader }).arkhamImage(`data:image/png;base64,${png}`);
         const lit = (x: number, y: number): boolean => {
           const i = (Math.floor(y) * data.width + Math.floor(x)) * 4;
           return (data.data[i] ?? 0) + (data.data[i + 1] ?? 0) + (data.data[i + 2] ?? 0) > 3 * 128;

@@ -2,39 +2,31 @@
 // headless Chromium, each standing at the main menu (no other screen opened), are all on the
 // online list; `sysop notice` reaches the three, `sysop kick` ends a call at the main menu, and
 // `sysop accounts` shows a last call for each (the browser's and the others' sign-ups included).
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTools, launchChromium } from '../support/chromium.js';
-import { doorBuilt, spawnDoor, tempHome, waitUntil, type RunningDoor } from '../support/door-process.js';
+import { startBrowserServe, type BrowserServe } from '../support/browser-serve.js';
+import { browserTools } from '../support/chromium.js';
+import { doorBuilt, spawnDoor, waitUntil } from '../support/door-process.js';
 import { SshCaller } from '../support/ssh-caller.js';
 import { refuseNegotiation, signUpOnWire } from '../support/telnet-login.js';
 import { WireClient } from '../transports/support/wire-client.js';
 
 const tools = doorBuilt() ? browserTools() : { missing: 'the door is not built' };
-let server: RunningDoor | undefined;
-let browser: Browser | undefined;
-let home = '';
+let board: BrowserServe | undefined;
 const ports = { telnet: 0, ssh: 0, web: 0 };
 
 beforeAll(async () => {
   if ('missing' in tools) return;
-  home = tempHome();
-  server = spawnDoor(['serve', '--port', '0', '--ssh-port', '0', '--http-port', '0', '--home', home]);
-  await server.waitFor(/web listener on [\d.]+:\d+/, 20_000);
-  const said = server.output().toString('latin1');
-  const port = (name: string): number => Number(new RegExp(`${name} listener on [\\d.]+:(\\d+)`).exec(said)?.[1]);
-  Object.assign(ports, { telnet: port('telnet'), ssh: port('SSH'), web: port('web') });
-  browser = await launchChromium(tools.chromium);
+  board = await startBrowserServe(tools.chromium, ['--ssh-port', '0']);
+  Object.assign(ports, { telnet: board.port('telnet'), ssh: board.port('SSH'), web: board.port('web') });
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
+  await board?.close();
 });
 
 async function sysop(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const run = spawnDoor(['sysop', ...args, '--home', home]);
+  const run = spawnDoor(['sysop', ...args, '--home', board?.home ?? '']);
   const { code } = await run.exited;
   return { code, out: run.output().toString('utf8'), err: run.stderr() };
 }
@@ -80,8 +72,8 @@ async function pageShows(page: Page, text: string): Promise<void> {
 }
 
 async function browserCaller(name: string): Promise<Page> {
-  if (!browser) throw new Error('no browser');
-  const page = await browser.newPage();
+  if (!board) throw new Error('no browser');
+  const page = await board.browser.newPage();
   await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
   await page.goto(`http://127.0.0.1:${ports.web}/`);
   await page.waitForFunction(() => (window as unknown as { arkham?: { ready?: boolean } }).arkham?.ready === true, { timeout: 15_000 });

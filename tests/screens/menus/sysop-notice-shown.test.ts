@@ -1,15 +1,20 @@
 // What a caller sees of the sysop's orders: a notice drawn inside the 80x24 frame wherever they are,
 // with none of the escape codes it was sent with, and a kick that ends the call with a line saying so.
 import { describe, expect, it } from 'vitest';
-import { runMainFlow } from '../../../src/screens/main-flow.js';
+import { runMainFlow, type MainFlowContext } from '../../../src/screens/main-flow.js';
 import { silentLogger } from '../../../src/support/logger.js';
 import { SessionEnded } from '../../../src/term/types.js';
 import { art, board, Caller, expectFits, settle, type Board } from './support.js';
 
-function call(world: Board, name: string) {
+/** A caller through the main flow; `ended` says how the call came to its end. */
+function call(world: Board, name: string, flow: Partial<MainFlowContext> = {}) {
   const caller = new Caller(world, name, { node: 4 });
-  const done = runMainFlow(caller.term, { aliasName: name, node: 4, timeLeftSeconds: 3600, version: '0.1.0', art, clock: world.clock, logger: silentLogger, service: async () => world.service });
-  return { caller, done };
+  const done = runMainFlow(caller.term, { aliasName: name, node: 4, timeLeftSeconds: 3600, version: '0.1.0', art, clock: world.clock, logger: silentLogger, service: async () => world.service, ...flow });
+  const ended = done.then(
+    () => 'returned',
+    (error: unknown) => (error instanceof SessionEnded ? 'ended' : `failed: ${String(error)}`),
+  );
+  return { caller, done, ended };
 }
 
 async function deliver(world: Board): Promise<void> {
@@ -20,11 +25,7 @@ async function deliver(world: Board): Promise<void> {
 describe("the sysop's orders on a caller's screen", () => {
   it('a notice shows inside the frame, cleaned; a kick ends the call', async () => {
     const world = board();
-    const { caller, done } = call(world, 'Ann');
-    const ended = done.then(
-      () => 'returned',
-      (error: unknown) => (error instanceof SessionEnded ? 'ended' : `failed: ${String(error)}`),
-    );
+    const { caller, ended } = call(world, 'Ann');
     await caller.see('press any key');
     caller.type(' ');
     await caller.see('Your choice');
@@ -54,17 +55,10 @@ describe("the sysop's orders on a caller's screen", () => {
 
   it('a caller at the main menu, who has opened no screen, is online, hears a notice and is kicked; the game service stays closed', async () => {
     const world = board();
-    const caller = new Caller(world, 'Nell', { node: 2 });
     let serviceOpened = false;
-    const done = runMainFlow(caller.term, {
-      aliasName: 'Nell',
-      node: 2,
+    const { caller, ended } = call(world, 'Nell', {
       line: '2 via telnet',
       timeLeftSeconds: 0,
-      version: '0.1.0',
-      art,
-      clock: world.clock,
-      logger: silentLogger,
       // As caller-flow.ts does it: the online list without the game service.
       presence: async () => world.service.presence,
       service: async () => {
@@ -72,10 +66,6 @@ describe("the sysop's orders on a caller's screen", () => {
         return world.service;
       },
     });
-    const ended = done.then(
-      () => 'returned',
-      (error: unknown) => (error instanceof SessionEnded ? 'ended' : `failed: ${String(error)}`),
-    );
     await caller.see('press any key');
     caller.type(' ');
     await caller.see('Your choice');
