@@ -7,6 +7,14 @@ import type { PresenceHub, PresenceSession, SysopMessage } from '../service/pres
 import type { Logger } from '../support/logger.js';
 import type { Terminal } from '../term/types.js';
 
+/** Asked to list a caller whose call has already ended. */
+export class CallOver extends Error {
+  constructor() {
+    super('the call has ended');
+    this.name = 'CallOver';
+  }
+}
+
 /** Where a page goes: `shownByScreen` when a screen the caller is in listens for pages itself. */
 export type PageRelay = (page: Page, shownByScreen: boolean) => void;
 
@@ -15,6 +23,7 @@ export class CallerPresence {
   /** Listeners the screens have for pages: while there are any, a page reaches the caller where they are. */
   private screenListeners = 0;
   private relay: PageRelay | undefined;
+  private ended = false;
   /** Pages that came before the main menu was up (during the title), for the menu to tell. */
   private held: Page[] = [];
 
@@ -28,6 +37,8 @@ export class CallerPresence {
 
   /** Lists the caller as `name`; the same session after the first call. */
   connect(name: string): Promise<PresenceSession> {
+    // A call that ended before its name was settled (a hang-up at the title) is never listed.
+    if (this.ended && !this.session) return Promise.reject(new CallOver());
     this.session ??= this.hub().then(async (hub) => {
       const session = await hub.connect(name, this.line);
       session.onPage((page) => this.route(page, this.screenListeners > 0));
@@ -50,6 +61,7 @@ export class CallerPresence {
 
   /** Takes the caller off the online list; after a hang-up too. */
   async close(): Promise<void> {
+    this.ended = true;
     // A presence that never connected has nothing to close; whoever asked for it heard why.
     const session = await this.session?.catch(() => undefined);
     try {

@@ -16,7 +16,7 @@ import type { FieldValues } from './art/template.js';
 import type { CallerContext, CallerScreen } from './caller-context.js';
 import { KeyReader } from './key-reader.js';
 import { boardNameValue } from './board-name.js';
-import { CallerPresence } from './caller-presence.js';
+import { CallerPresence, CallOver } from './caller-presence.js';
 import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from './menu.js';
 import { MenuScreen } from './menu-screen.js';
 
@@ -201,7 +201,10 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
     // Listed from the title on, whatever screen the caller is at after; the title does not wait for it.
     const named = ctx.playerName ? ctx.playerName() : Promise.resolve(ctx.aliasName);
     named.then(
-      (name) => presence.connect(name).catch((error: unknown) => logger.warn('no presence for this caller', { error: error instanceof Error ? error.message : String(error) })),
+      (name) =>
+        presence.connect(name).catch((error: unknown) => {
+          if (!(error instanceof ServiceUnavailable || error instanceof CallOver)) logger.warn('no presence for this caller', { error: error instanceof Error ? error.message : String(error) });
+        }),
       () => undefined,
     );
     // On a slow line the title is still arriving when we finish sending it: the pause starts after.

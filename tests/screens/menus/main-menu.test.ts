@@ -193,6 +193,21 @@ describe('the main menu', () => {
     expect(await online(world)).toEqual([]);
   });
 
+  it('never lists a door caller who hangs up at the title before the door settled their name', async () => {
+    const world = board();
+    let named: (name: string) => void = () => undefined;
+    const settled = new Promise<string>((resolve) => (named = resolve));
+    const door = call(world, 'Zed', { flow: { playerName: () => settled } });
+    await door.caller.see('press any key');
+    const ended = expect(door.done).rejects.toBeInstanceOf(SessionEnded);
+    door.caller.channel.hangUp('remote-closed');
+    await settle();
+    named('Zed');
+    await ended;
+    await settle();
+    expect(await online(world)).toEqual([]);
+  });
+
   it("counts on the sysop's desk the sysop himself and a caller at the main menu, and marks her on now", async () => {
     const world = board();
     await new Accounts({ store: world.store, clock: world.clock, policy: { scrypt: { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 } } }).signUp('Nell', 'silver key 1926');
