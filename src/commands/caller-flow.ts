@@ -9,6 +9,7 @@ import { decideCaps } from '../term/caps.js';
 import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
 import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
 import { lockedNotice, loginOrSignUp } from '../screens/login.js';
+import { boardNameValue } from '../screens/board-name.js';
 import { claimName, doorNamespace, LISTENER_NAMESPACE, NameHeldElsewhere, noteCall, profileForDoorCaller, type CallHistory } from '../service/accounts/profiles.js';
 import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
@@ -103,7 +104,8 @@ export async function runCallerFlow(options: CallerFlowOptions): Promise<Session
 async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, screens: Screens): Promise<void> {
   const { home, clock } = options;
   const services = await options.services.get();
-  const title = { art: screens.art.get('title'), values: { VERSION: `v${options.version}` } };
+  const titleArt = screens.art.get('title');
+  const title = { art: titleArt, values: { VERSION: `v${options.version}`, BBS: boardNameValue(titleArt, home.config.bbsName) } };
   // A transport that logged the caller in already (SSH) skips the login screens.
   const known = options.channel.info.account;
   const { name, isNew, lockedAt } = known
@@ -184,9 +186,11 @@ function mainFlowContext(options: CallerFlowOptions, screens: Screens, aliasName
     line: `${screens.node} via ${via}`,
     timeLeftSeconds: screens.timeLeftSeconds(),
     version: options.version,
+    bbsName: home.config.bbsName,
     art: screens.art,
     clock,
     logger: home.logger,
+    presence: async () => (await services.get()).presence,
     service: async () => (await services.get()).game(),
     // Straight from the store: counting letters for the menu must not load the content and the engine.
     unreadMail: async (player) => {

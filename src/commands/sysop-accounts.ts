@@ -1,7 +1,7 @@
 // `arkham-door sysop accounts|lock|unlock|rename|delete-account|kick|notice`: the sysop's hand on
 // callers, on the command line: the same service the sysop's desk in the door uses. Kicks and notices
 // reach callers of every process (serve, doors) through the presence board within a few seconds.
-import type { AccountListing } from '../service/accounts/account-admin.js';
+import { lastCallWords, type AccountListing } from '../service/accounts/account-admin.js';
 import { isServiceError } from '../service/errors.js';
 import { openService } from '../service/open-service.js';
 import type { FameEntry } from '../service/hall-of-fame.js';
@@ -78,8 +78,7 @@ async function perform(action: AccountAction, service: ArkhamService, flags: { n
 
 function accountLine(account: AccountListing): string {
   const lock = account.locked === 'sysop' ? '  LOCKED' : account.locked === 'failures' ? '  locked out (wrong passwords)' : '';
-  const last = account.lastLoginAt === 0 ? 'never logged in' : `last on ${new Date(account.lastLoginAt).toISOString().slice(0, 10)}`;
-  return `${account.name}  made ${new Date(account.createdAt).toISOString().slice(0, 10)}, ${last}${lock}`;
+  return `${account.name}  made ${new Date(account.createdAt).toISOString().slice(0, 10)}, ${lastCallWords(account)}${lock}`;
 }
 
 /** The caller's title and record across games, from the hall of fame. */

@@ -4,7 +4,7 @@
 // looks at the menu loads neither.
 import type { ArkhamService } from '../service/service.js';
 import type { Page } from '../service/presence-board.js';
-import type { PresenceSession, SysopMessage } from '../service/presence-hub.js';
+import type { PresenceHub } from '../service/presence-hub.js';
 import type { CallHistory } from '../service/accounts/profiles.js';
 import type { Clock } from '../support/clock.js';
 import { storeOutage, storeTrouble } from '../service/store-trouble.js';
@@ -15,6 +15,8 @@ import type { ArtLibrary } from './art/library.js';
 import type { FieldValues } from './art/template.js';
 import type { CallerContext, CallerScreen } from './caller-context.js';
 import { KeyReader } from './key-reader.js';
+import { boardNameValue } from './board-name.js';
+import { CallerPresence, CallOver } from './caller-presence.js';
 import { itemFieldValues, MAIN_MENU, type MainMenuTarget, type MenuViewer } from './menu.js';
 import { MenuScreen } from './menu-screen.js';
 
@@ -32,10 +34,17 @@ export interface MainFlowContext {
   line?: string;
   timeLeftSeconds: number;
   version: string;
+  /** The board's name (config `bbsName`), on the title and the main menu. */
+  bbsName?: string;
   art: ArtLibrary;
   clock: Clock;
   /** Called once the title has been sent: slower work can start without delaying it. */
   afterTitle?: () => void;
+  /**
+   * The process's online list, opened without the game service (a door lists its caller without
+   * loading the engine); the game service's own when absent.
+   */
+  presence?: () => Promise<PresenceHub>;
   /** Opens the game service; called when a screen first needs it. Without it those screens are closed. */
   service?: () => Promise<ArkhamService>;
   logger?: Logger;
@@ -159,6 +168,13 @@ const SCREENS: Record<ScreenTarget, (flow: MainFlowContext) => Promise<CallerScr
   sysop: async (flow) => (await import('./sysop/sysop-screen.js')).sysopDesk(flow.exportDir),
 };
 
+/** The process's online list: its own opener, else the game service's; neither, and the caller is listed nowhere. */
+function presenceHub(ctx: MainFlowContext): () => Promise<PresenceHub> {
+  const { presence, service } = ctx;
+  if (presence) return presence;
+  return service ? async () => (await service()).presence : () => Promise.reject(new ServiceUnavailable());
+}
+
 /** A screen asked for the game service on a line that has none. */
 class ServiceUnavailable extends Error {
   constructor() {
@@ -178,19 +194,31 @@ export async function runMainFlow(term: Terminal, ctx: MainFlowContext): Promise
     VERSION: `v${ctx.version}`,
   };
 
-  const before = term.bytesWritten;
-  term.write(ctx.art.get('title').render({ ...values, PROMPT: TITLE_PROMPT }, { ansi }));
-  term.flush();
-  ctx.afterTitle?.();
-  // On a slow line the title is still arriving when we finish sending it: the pause starts after.
-  await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
-
-  const player = ctx.playerName ? await ctx.playerName() : ctx.aliasName;
-  const menu = new MainMenu(term, keys, { ...ctx, aliasName: player }, { ...values, ALIAS: player });
+  const logger = ctx.logger ?? silentLogger;
+  const presence = new CallerPresence(term, logger, presenceHub(ctx), ctx.line ?? String(ctx.node));
   try {
+    const before = term.bytesWritten;
+    const title = ctx.art.get('title');
+    term.write(title.render({ ...values, PROMPT: TITLE_PROMPT, BBS: boardNameValue(title, ctx.bbsName) }, { ansi }));
+    term.flush();
+    ctx.afterTitle?.();
+    // Listed from the title on, whatever screen the caller is at after; the title does not wait for it.
+    const named = ctx.playerName ? ctx.playerName() : Promise.resolve(ctx.aliasName);
+    named.then(
+      (name) =>
+        presence.connect(name).catch((error: unknown) => {
+          if (!(error instanceof ServiceUnavailable || error instanceof CallOver)) logger.warn('no presence for this caller', { error: error instanceof Error ? error.message : String(error) });
+        }),
+      () => undefined,
+    );
+    // On a slow line the title is still arriving when we finish sending it: the pause starts after.
+    await keys.nextWithin(TITLE_PAUSE_MS + lineTimeMs(term.bytesWritten - before, term.caps.baud));
+
+    const player = await named;
+    const menu = new MainMenu(term, keys, { ...ctx, aliasName: player }, { ...values, ALIAS: player }, presence);
     await menu.run();
   } finally {
-    await menu.session.close();
+    await presence.close();
   }
   term.write(ctx.art.get('goodbye').render(values, { ansi }));
   term.flush();
@@ -214,17 +242,20 @@ class MainMenu {
     keys: KeyReader,
     private readonly flow: MainFlowContext,
     values: FieldValues,
+    presence: CallerPresence,
   ) {
     const viewer: MenuViewer = { sysop: flow.sysop ?? false };
     const art = flow.art.get(MAIN_MENU.art);
     this.logger = flow.logger ?? silentLogger;
     this.values = {
       ...values,
+      BBS: boardNameValue(art, flow.bbsName),
       ...itemFieldValues(MAIN_MENU, viewer),
       ...(viewer.sysop ? { ALIAS: withSysopTag(flow.aliasName, art.field('ALIAS')?.width ?? 0) } : {}),
     };
     this.screen = new MenuScreen(term, MAIN_MENU, art, keys, viewer);
-    this.session = new CallerSession(term, keys, flow, this.logger, (page, shownByScreen) => this.pageArrived(page, shownByScreen));
+    this.session = new CallerSession(term, keys, flow, this.logger, presence);
+    presence.relayTo((page, shownByScreen) => this.pageArrived(page, shownByScreen));
   }
 
   async run(): Promise<void> {
@@ -235,10 +266,7 @@ class MainMenu {
       const item = await this.screen.choose();
       this.atMenu = false;
       if (item.target === 'quit') return;
-      const message = await this.runScreen(item.target);
-      // Once the service is open anyway, the caller is listed online and can be paged at the menu.
-      if (this.session.serviceOpened) this.session.context.presence().catch(() => undefined);
-      await this.show(message);
+      await this.show(await this.runScreen(item.target));
     }
   }
 
@@ -336,21 +364,18 @@ class MainMenu {
   }
 }
 
-/** The caller's context for every screen: the service and presence open on first use, closed at the end. */
+/** The caller's context for every screen: the service opens on first use; the presence is the call's own. */
 class CallerSession {
   readonly context: CallerContext;
   private service: Promise<ArkhamService> | undefined;
-  private presence: Promise<PresenceSession> | undefined;
   private opened = false;
-  /** Listeners the screens have for pages: while there are any, a page reaches the caller where they are. */
-  private screenListeners = 0;
 
   constructor(
     term: Terminal,
     keys: KeyReader,
     private readonly flow: MainFlowContext,
-    private readonly logger: Logger,
-    private readonly onPage: (page: Page, shownByScreen: boolean) => void,
+    logger: Logger,
+    presence: CallerPresence,
   ) {
     this.context = {
       term,
@@ -362,7 +387,7 @@ class CallerSession {
       sysop: flow.sysop ?? false,
       node: flow.node,
       service: () => this.openService(),
-      presence: () => this.connect(),
+      presence: () => presence.connect(flow.aliasName),
     };
   }
 
@@ -377,59 +402,5 @@ class CallerSession {
       return service;
     });
     return this.service;
-  }
-
-  private connect(): Promise<PresenceSession> {
-    this.presence ??= this.openService().then(async (service) => {
-      const session = await service.presence.connect(this.flow.aliasName, this.flow.line ?? String(this.flow.node));
-      session.onPage((page) => this.onPage(page, this.screenListeners > 0));
-      session.onSysop((message) => this.sysopSays(message));
-      return this.countingListeners(session);
-    });
-    return this.presence;
-  }
-
-  /** The presence as the screens get it: the same session, with their page listeners counted. */
-  private countingListeners(session: PresenceSession): PresenceSession {
-    return {
-      name: session.name,
-      session: session.session,
-      setGame: (gameId) => session.setGame(gameId),
-      takePages: () => session.takePages(),
-      onPage: (listener) => {
-        const stop = session.onPage(listener);
-        this.screenListeners += 1;
-        let stopped = false;
-        return () => {
-          if (stopped) return;
-          stopped = true;
-          this.screenListeners -= 1;
-          stop();
-        };
-      },
-      onSysop: (listener) => session.onSysop(listener),
-      close: () => session.close(),
-    };
-  }
-
-  /** The sysop's notice shows wherever the caller is (inside the frame, as a page does); a kick ends the call. */
-  private sysopSays(message: SysopMessage): void {
-    const term = this.context.term;
-    term.notice(message.order === 'kick' ? message.text : `Sysop: ${message.text}`);
-    if (message.order === 'kick') {
-      this.logger.info('call ended by the sysop', { player: this.flow.aliasName });
-      term.end('ended by the sysop');
-    }
-  }
-
-  /** Takes the caller off the online list; after a hang-up too. */
-  async close(): Promise<void> {
-    // A presence that never connected has nothing to close; the screen that asked for it heard why.
-    const session = await this.presence?.catch(() => undefined);
-    try {
-      await session?.close();
-    } catch (error) {
-      this.logger.warn('could not leave the online list', { error: error instanceof Error ? error.message : String(error) });
-    }
   }
 }

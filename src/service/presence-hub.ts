@@ -74,10 +74,10 @@ export class PresenceHub {
   private collectAgain = false;
 
   constructor(
-    private readonly board: PresenceBoard,
+    readonly board: PresenceBoard,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly timing: PresenceTiming = DEFAULT_PRESENCE_TIMING,
+    readonly timing: PresenceTiming = DEFAULT_PRESENCE_TIMING,
   ) {}
 
   /** Marks a caller online (visible at once to every process) until the session is closed. */

@@ -35,9 +35,11 @@ export interface ServiceDeps {
   config: Config;
   /** Who may receive mail (the accounts, once wired in); every well-formed name by default. */
   directory?: PlayerDirectory;
-  /** Where presence and pages live; by default the store's mail collection. */
+  /** Where presence and pages live; by default the store's presence collection. */
   presenceBoard?: PresenceBoard;
   presenceTiming?: PresenceTiming;
+  /** The process's hub, when it was opened before the service (callers are listed from log-in); its board and timing then. */
+  presence?: PresenceHub;
   watchPollMs?: number;
   newGameId?: () => string;
   newSeed?: () => string;
@@ -81,9 +83,9 @@ export class ArkhamService {
     this.wall = new Wall(deps.store, deps.clock, { day: deps.config.day, ...deps.config.wall });
     this.games.advertiser.onHappening = (key, text) => this.wall.postHappening(key, text);
     this.mail = new MailService(deps.store, deps.clock, deps.directory);
-    this.timing = deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
-    this.board = deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
-    this.presence = new PresenceHub(this.board, deps.clock, deps.logger, this.timing);
+    this.timing = deps.presence?.timing ?? deps.presenceTiming ?? DEFAULT_PRESENCE_TIMING;
+    this.board = deps.presence?.board ?? deps.presenceBoard ?? new StorePresenceBoard(deps.store, 'presence');
+    this.presence = deps.presence ?? new PresenceHub(this.board, deps.clock, deps.logger, this.timing);
     this.accounts = new AccountAdmin(deps.store, deps.clock, deps.config.sysop.names);
     this.sysop = new SysopService(this.games, this.games.hall, this.mail, () => this.maintenance());
     this.watchHub = new WatchHub(

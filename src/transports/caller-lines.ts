@@ -73,6 +73,9 @@ export async function startCallerLines(options: CallerLinesOptions, accept: (lin
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // The kernel's probes find a line that died without a word (SSH, RLogin and the browser too);
+    // they send no byte the caller's terminal could see.
+    socket.setKeepAlive(true, 60_000);
     try {
       const refusal = options.refusal ?? ((message: string) => message);
       if (lines.size >= maxConnections) return turnAway(socket, logger, protocol, refusal(BUSY_MESSAGE), 'all lines busy');

@@ -1,21 +1,21 @@
-// The CP437 pictures the browser page's text font (VT323) lacks: the shades, the box lines and the
-// blocks (0xB0-0xDF), the small square (0xFE) and the pictures of web-glyph-pictures.ts (triangles,
-// card suits, arrows, ≈ Ω ⌂ and the like), drawn on the VGA's 8x16 grid as a font of our own,
-// made when the listener starts. Its cell is VT323's (0.4 em wide, 1 em tall) plus the page's
-// letter spacing of 0.1 em, so a pixel is 1/16 em square and blocks meet their neighbours.
+// The browser page's own font, drawn on the VGA's 8x16 grid and made when first asked for: the
+// printable ASCII (web-text-glyphs.ts), the shades, box lines and blocks of CP437 (0xB0-0xDF), its
+// small square (0xFE) and the pictures of web-glyph-pictures.ts (triangles, card suits, arrows,
+// ≈ Ω ⌂ and the like). Its cell is 0.5 em wide and 1 em tall, the VGA's 1:2, with no letter
+// spacing: a pixel is 1/16 em square, blocks meet their neighbours and no letter stands apart.
+// VT323 draws what is left (the accented letters and the Greek of CP437).
 import { Font, Glyph, Path } from 'opentype.js';
 import { blank, pictureBitmaps, type Bitmap } from './web-glyph-pictures.js';
+import { textBitmaps } from './web-text-glyphs.js';
 
-export const GLYPH_FONT_FAMILY = 'Arkham CP437 Pictures';
-/** The page's letter spacing, in em: VT323's 0.4 em cell widened to the VGA's 1:2. */
-export const LETTER_SPACING_EM = 0.1;
+export const GLYPH_FONT_FAMILY = 'Arkham CP437';
 
 const UNITS = 1000;
 const ASCENT = 800;
 const DESCENT = -200;
-const ADVANCE = 400;
+const ADVANCE = 500;
 const PIXEL = UNITS / 16;
-/** Ink beyond the cell's edge where a stroke or block reaches it, so no hairline shows between cells. */
+/** Ink beyond the cell's edge where a picture's stroke or block reaches it, so no hairline shows between cells (text keeps to its cell). */
 const OVERSHOOT = 24;
 
 
@@ -64,7 +64,7 @@ const BOXES: Record<string, Arms> = {
   '╫': [2, 2, 1, 1], '╪': [1, 1, 2, 2], '┘': [1, 0, 1, 0], '┌': [0, 1, 0, 1],
 };
 
-/** Every picture the font draws, by its character. */
+/** Every picture the font draws (not the text), by its character. */
 export function glyphBitmaps(): Map<string, Bitmap> {
   const bitmaps = new Map<string, Bitmap>([
     ['░', shade(0x22, 0x88)],
@@ -83,7 +83,7 @@ export function glyphBitmaps(): Map<string, Bitmap> {
 }
 
 /** One rectangle per run of lit pixels in a row; an edge on the cell's border reaches past it. */
-function outline(bitmap: Bitmap): Path {
+function outline(bitmap: Bitmap, overshoot: number): Path {
   const path = new Path();
   bitmap.forEach((row, y) => {
     let x = 0;
@@ -94,10 +94,10 @@ function outline(bitmap: Bitmap): Path {
       }
       const start = x;
       while (x < 8 && row[x]) x++;
-      const left = start * PIXEL - (start === 0 ? OVERSHOOT : 0);
-      const right = x * PIXEL + (x === 8 ? OVERSHOOT : 0);
-      const top = ASCENT - y * PIXEL + (y === 0 ? OVERSHOOT : 0);
-      const bottom = ASCENT - (y + 1) * PIXEL - (y === 15 ? OVERSHOOT : 0);
+      const left = start * PIXEL - (start === 0 ? overshoot : 0);
+      const right = x * PIXEL + (x === 8 ? overshoot : 0);
+      const top = ASCENT - y * PIXEL + (y === 0 ? overshoot : 0);
+      const bottom = ASCENT - (y + 1) * PIXEL - (y === 15 ? overshoot : 0);
       // Clockwise, as every rectangle: overlapping ones add up.
       path.moveTo(left, bottom);
       path.lineTo(left, top);
@@ -109,12 +109,18 @@ function outline(bitmap: Bitmap): Path {
   return path;
 }
 
+/** Every character the font draws: the text and the pictures (the space is blank). */
+export function fontBitmaps(): Map<string, Bitmap> {
+  return new Map([[' ', blank()], ...textBitmaps(), ...glyphBitmaps()]);
+}
+
 /** The font as an OpenType file (the same bytes every time). */
 export function buildGlyphFont(): Buffer {
   const glyphs = [new Glyph({ name: '.notdef', advanceWidth: ADVANCE, path: new Path() })];
-  for (const [ch, bitmap] of glyphBitmaps()) {
+  const pictures = glyphBitmaps();
+  for (const [ch, bitmap] of fontBitmaps()) {
     const code = ch.codePointAt(0) ?? 0;
-    glyphs.push(new Glyph({ name: `uni${code.toString(16).toUpperCase().padStart(4, '0')}`, unicode: code, advanceWidth: ADVANCE, path: outline(bitmap) }));
+    glyphs.push(new Glyph({ name: `uni${code.toString(16).toUpperCase().padStart(4, '0')}`, unicode: code, advanceWidth: ADVANCE, path: outline(bitmap, pictures.has(ch) ? OVERSHOOT : 0) }));
   }
   const font = new Font({
     familyName: GLYPH_FONT_FAMILY,

@@ -6,8 +6,8 @@ export type Bitmap = boolean[][];
 
 export const blank = (): Bitmap => Array.from({ length: 16 }, () => Array.from({ length: 8 }, () => false));
 
-/** A drawing: its rows (`#` lit, anything else dark, 8 to a row, separated by spaces) from row `top` down. */
-function drawn(top: number, rows: string): Bitmap {
+/** A drawing: its rows (`#` lit, anything else dark, up to 8 to a row, separated by spaces) from row `top` down. */
+export function drawn(top: number, rows: string): Bitmap {
   const bitmap = blank();
   rows.split(' ').forEach((row, i) => {
     const line = bitmap[top + i];
@@ -69,7 +69,15 @@ const DRAWINGS: Record<string, [top: number, rows: string]> = {
   '←': [5, '...#.... ..##.... .####### .####### ..##.... ...#....'],
   '∟': [6, '........ ##...... ##...... ##...... #######.'],
   '↔': [5, '..#..#.. .##..##. ######## ######## .##..##. ..#..#..'],
+  // CP437's peseta (0x9E), which VT323 lacks and a fallback font draws too wide.
+  '₧': [3, '####.... ##.##... ##.##.#. ####.### ##....#. ##....#. ##....#. ##....## ##.....#'],
 };
+
+/** Draws each of `drawings` into `into`, by its character. */
+export function drawAll(drawings: Record<string, [top: number, rows: string]>, into = new Map<string, Bitmap>()): Map<string, Bitmap> {
+  for (const [ch, [top, rows]] of Object.entries(drawings)) into.set(ch, drawn(top, rows));
+  return into;
+}
 
 /** Every picture of this file, by its character. */
 export function pictureBitmaps(): Map<string, Bitmap> {
@@ -79,6 +87,5 @@ export function pictureBitmaps(): Map<string, Bitmap> {
     ['►', triangle('right')],
     ['◄', triangle('left')],
   ]);
-  for (const [ch, [top, rows]] of Object.entries(DRAWINGS)) bitmaps.set(ch, drawn(top, rows));
-  return bitmaps;
+  return drawAll(DRAWINGS, bitmaps);
 }

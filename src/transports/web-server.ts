@@ -1,5 +1,5 @@
-// Our browser listener: one page at `/` with a terminal drawn by xterm.js, its fonts and its fit
-// addon (all shipped from the package itself, no CDN), and its WebSocket at `/ws`, which becomes the
+// Our browser listener: one page at `/` with a terminal drawn by xterm.js, the page's script, style
+// and fonts (all shipped from the package itself, no CDN, nothing inline), and its WebSocket at `/ws`, which becomes the
 // caller's Channel. Each TCP connection is a caller line as on telnet, with the same login limit.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -37,18 +37,18 @@ export const PAGE_ASSET_CONNECTIONS = 6;
 function loadAssets(packageRoot: string): Map<string, Asset> {
   const require = createRequire(join(packageRoot, 'package.json'));
   const xterm = dirname(dirname(require.resolve('@xterm/xterm')));
-  const fit = dirname(dirname(require.resolve('@xterm/addon-fit')));
   const vt323 = dirname(require.resolve('@fontsource/vt323/package.json'));
   const js = 'text/javascript; charset=utf-8';
   return new Map([
     ['/', { type: 'text/html; charset=utf-8', body: readFileSync(join(packageRoot, 'web', 'index.html')) }],
+    ['/page.js', { type: js, body: readFileSync(join(packageRoot, 'web', 'page.js')) }],
+    ['/page.css', { type: 'text/css; charset=utf-8', body: readFileSync(join(packageRoot, 'web', 'page.css')) }],
     ['/xterm.js', { type: js, body: readFileSync(join(xterm, 'lib', 'xterm.js')) }],
     ['/xterm.css', { type: 'text/css; charset=utf-8', body: readFileSync(join(xterm, 'css', 'xterm.css')) }],
-    ['/addon-fit.js', { type: js, body: readFileSync(join(fit, 'lib', 'addon-fit.js')) }],
     ['/vt323.woff2', { type: 'font/woff2', body: readFileSync(join(vt323, 'files', 'vt323-latin-400-normal.woff2')) }],
     ['/vt323-license.txt', { type: 'text/plain; charset=utf-8', body: readFileSync(join(vt323, 'LICENSE')) }],
     // Drawn on the first request (a quarter of a second), not at every start.
-    ['/pictures.otf', { type: 'font/otf', body: once(buildGlyphFont) }],
+    ['/arkham-cp437.otf', { type: 'font/otf', body: once(buildGlyphFont) }],
   ]);
 }
 

@@ -1,7 +1,7 @@
 // One browser caller's WebSocket as a Channel: binary frames carry the bytes both ways (the same
 // bytes a telnet caller gets, without telnet commands); a text frame from the page says its size.
 import type { WebSocket } from 'ws';
-import type { Clock } from '../support/clock.js';
+import type { Clock, TimerHandle } from '../support/clock.js';
 import type { Logger } from '../support/logger.js';
 import type { CloseReason } from './channel.js';
 import { ChannelBase } from './channel-base.js';
@@ -12,17 +12,27 @@ import { fairShareOf, type InputBucket } from './input-bucket.js';
 /** The page's terminal (xterm.js) decodes UTF-8 and draws the block and box characters itself. */
 const BROWSER_TERMINAL = 'xterm';
 
+/**
+ * How often the line is asked whether it is still there (a WebSocket ping, which every browser
+ * answers by itself). A line that has not answered by the next ask is dead (a phone gone to sleep,
+ * a lost network) and is hung up, so the caller is off who's online within a minute, not hours.
+ */
+export const ALIVE_EVERY_MS = 20_000;
+
 export class WebSocketChannel extends ChannelBase {
   readonly kind = 'websocket' as const;
   private readonly normaliseEnter = createEnterNormaliser();
   private readonly bucket: InputBucket;
   private closing: Promise<void> | undefined;
+  private answered = true;
+  private alive: TimerHandle | undefined;
 
   constructor(
     private readonly socket: WebSocket,
     remote: string,
     private readonly clock: Clock,
     logger: Logger,
+    private readonly aliveEveryMs = ALIVE_EVERY_MS,
   ) {
     super(logger);
     this.info.remote = remote;
@@ -39,6 +49,8 @@ export class WebSocketChannel extends ChannelBase {
       sized.cancel();
       this.core.markReady();
     });
+    socket.on('pong', () => void (this.answered = true));
+    this.askAlive();
     socket.on('close', () => this.hangUp('remote-closed'));
     socket.on('error', (error: Error) => {
       this.logger.debug('websocket error', { remote, message: error.message });
@@ -59,6 +71,7 @@ export class WebSocketChannel extends ChannelBase {
     if (this.closing) return this.closing;
     if (!this.core.finish('local')) return Promise.resolve();
     this.bucket.stop();
+    this.alive?.cancel();
     const socket = this.socket;
     this.closing = settleWithin(this.clock, 2000, (done) => {
       if (socket.readyState === socket.CLOSED) return done();
@@ -71,8 +84,22 @@ export class WebSocketChannel extends ChannelBase {
   protected hangUp(reason: CloseReason): void {
     if (this.closing && reason === 'remote-closed') return;
     this.bucket.stop();
+    this.alive?.cancel();
     this.core.finish(reason);
     this.socket.terminate();
+  }
+
+  private askAlive(): void {
+    this.alive = this.clock.setTimeout(() => {
+      if (this.core.closed) return;
+      if (!this.answered) {
+        this.logger.info('browser line silent; hanging up', { remote: this.info.remote });
+        return this.hangUp('carrier-lost');
+      }
+      this.answered = false;
+      if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
+      this.askAlive();
+    }, this.aliveEveryMs);
   }
 
   /** `{"cols":80,"rows":25}`; anything else is ignored. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOOR_BIN, REPO_ROOT, doorBuilt, tempHome } from '../support/door-process.js';
+import { DOOR_BIN, REPO_ROOT, doorBuilt, spawnDoor, tempHome } from '../support/door-process.js';
 import { VirtualScreen } from '../support/virtual-screen.js';
 import { expectExactCrLf, ptyAvailable, spawnUnderPty, type PtyDoor } from '../support/pty-door.js';
 
@@ -44,4 +44,23 @@ describe.skipIf(!doorBuilt() || !ptyAvailable())('door on a cooked PTY', () => {
     const log = readFileSync(join(home, 'logs', 'arkham-door.log'), 'utf8');
     expect(log).toMatch(/"message":"session ended","outcome":"hangup"/);
   });
+
+  it("a door caller at the main menu is on the online list: sysop notice reaches them and sysop kick ends the door", async () => {
+    const home = tempHome();
+    const door = doorOnPty(home);
+    await door.waitFor('\r\n');
+    door.child.stdin?.write(' ');
+    await door.waitFor('Reanimator');
+    await door.waitFor('Your choice');
+    const sysop = async (...args: string[]): Promise<string> => {
+      const run = spawnDoor(['sysop', ...args, '--home', home]);
+      await run.exited;
+      return run.output().toString('utf8') + run.stderr();
+    };
+    expect(await sysop('notice', '--text', 'Backups at midnight')).toMatch(/notice sent to 1 caller\(s\) online/);
+    await door.waitFor('Sysop: Backups at midnight');
+    expect(await sysop('kick', '--name', 'Reanimator')).toMatch(/call ends within a few seconds/);
+    await door.waitFor('The sysop has ended your call.');
+    expect(await door.ended()).toMatch(/^exit/);
+  }, 30_000);
 });

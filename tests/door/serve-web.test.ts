@@ -84,12 +84,17 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
     expect(page.status).toBe(200);
     const html = page.body.toString('utf8');
     expect(html).toContain('src="/xterm.js"');
-    expect(html).toContain("'/ws'");
+    expect(html).toContain('src="/page.js"');
     expect(html).not.toMatch(/https?:\/\/[a-z]/i);
+    // Nothing inline, so a content policy of 'self' holds the whole page.
+    expect(html).not.toMatch(/<script>|<style|style=/);
+    const pageScript = (await get('/page.js')).body.toString('utf8');
+    expect(pageScript).toContain("'/ws'");
+    expect(pageScript).not.toMatch(/https?:\/\/[a-z]/i);
     const script = (await get('/xterm.js')).body;
     // Compared as one buffer: a deep equality of half a megabyte, byte by byte, takes seconds.
     expect(script.equals(readFileSync(join(REPO_ROOT, 'node_modules', '@xterm', 'xterm', 'lib', 'xterm.js')))).toBe(true);
-    for (const asset of ['/xterm.css', '/addon-fit.js', '/vt323.woff2', '/vt323-license.txt', '/pictures.otf']) {
+    for (const asset of ['/xterm.css', '/page.js', '/page.css', '/vt323.woff2', '/vt323-license.txt', '/arkham-cp437.otf']) {
       expect((await get(asset)).status, asset).toBe(200);
     }
     expect((await get('/package.json')).status).toBe(404);
@@ -116,7 +121,7 @@ describe.skipIf(!doorBuilt())('serve: the browser listener', () => {
     const pages = await Promise.all([1, 2, 3, 4, 5].map(() => PageSocket.open()));
     for (const page of pages) await page.waitFor(() => page.text().includes('ew investigator'), 'the title');
     // Six asset fetches at once, each on its own connection, as a browser loading the page does.
-    const statuses = await Promise.all(['/', '/xterm.js', '/xterm.css', '/addon-fit.js', '/vt323.woff2', '/pictures.otf'].map(async (path) => (await get(path)).status));
+    const statuses = await Promise.all(['/', '/xterm.js', '/page.js', '/page.css', '/vt323.woff2', '/arkham-cp437.otf'].map(async (path) => (await get(path)).status));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const sixth = await PageSocket.open();
     await sixth.waitFor(() => sixth.closed, 'the sixth caller turned away');

@@ -1,8 +1,8 @@
 // The sysop's hand on accounts: list, lock and unlock, rename, delete; on the memory store under a FakeClock.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AccountAdmin } from '../../src/service/accounts/account-admin.js';
+import { AccountAdmin, lastCallWords } from '../../src/service/accounts/account-admin.js';
 import { Accounts, type AccountPolicy } from '../../src/service/accounts/accounts.js';
-import { doorNamespace, profileForDoorCaller, type Profile } from '../../src/service/accounts/profiles.js';
+import { doorNamespace, noteCall, profileForDoorCaller, type Profile } from '../../src/service/accounts/profiles.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
 import { FakeClock } from '../../src/support/fake-clock.js';
 
@@ -32,6 +32,19 @@ describe('account administration', () => {
     expect((await admin.list()).map((a) => [a.name, a.locked])).toEqual([
       ['Carter', null],
       ['Ward', 'failures'],
+    ]);
+  });
+
+  it("shows each account's last call on any listener: a sign-up that called without a password log-in too", async () => {
+    expect((await admin.list()).map((a) => lastCallWords(a))).toEqual(['never logged in', 'never logged in']);
+    // A browser or telnet sign-up goes straight in: its call is noted on the profile, not as a log-in.
+    clock.advance(24 * 3600_000);
+    await noteCall(store, 'Carter', clock);
+    clock.advance(2 * 24 * 3600_000);
+    await accounts.login('Ward', PASSWORD);
+    expect((await admin.list()).map((a) => [a.name, lastCallWords(a)])).toEqual([
+      ['Carter', 'last on 2026-11-30'],
+      ['Ward', 'last on 2026-12-02'],
     ]);
   });
 

@@ -4,6 +4,7 @@
 // colours cover a tenth of it in either and some of it in the other. The CP437 pictures (blocks, shades, lines) are held
 // closer: each quarter of the cell lit to within a quarter of the other's.
 /// <reference lib="dom" />
+import { installImageLoader, type ImageLoader } from './page-images.js';
 import type { Page } from 'puppeteer-core';
 
 export const VGA_PALETTE = [
@@ -43,21 +44,11 @@ export async function compareCells(
   pictures: boolean[][],
   skip: Array<[number, number]>,
 ): Promise<CellReport> {
+  await installImageLoader(page);
   return page.evaluate(
     async (shot: string, ans: string, g: Grid, cols: number, pictures: boolean[][], skip: Array<[number, number]>, palette: string[]) => {
       const rgb = palette.map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
-      const load = async (src: string): Promise<ImageData> => {
-        const image = new Image();
-        image.src = src;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d canvas');
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height);
-      };
+      const load = (window as unknown as { arkhamImage: ImageLoader }).arkhamImage;
       const snap = (data: ImageData, x: number, y: number): number => {
         const i = (Math.floor(y) * data.width + Math.floor(x)) * 4;
         let best = -1;

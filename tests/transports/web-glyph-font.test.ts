@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cp437Char } from '../../src/term/cp437.js';
 import { buildGlyphFont, glyphBitmaps } from '../../src/transports/web-glyph-font.js';
 import { pictureBitmaps } from '../../src/transports/web-glyph-pictures.js';
+import { textBitmaps } from '../../src/transports/web-text-glyphs.js';
 
 const lit = (rows: boolean[][]): number => rows.flat().filter(Boolean).length;
 
@@ -74,8 +75,8 @@ function charactersTheGameSends(): Map<string, string> {
 
 /** The code points of the page's unicode-range for the picture font. */
 function pictureFontRange(): (code: number) => boolean {
-  const page = readFileSync('web/index.html', 'utf8');
-  const rule = /font-family: "Arkham CP437 Pictures";[^}]*unicode-range: ([^;]+);/.exec(page);
+  const page = readFileSync('web/page.css', 'utf8');
+  const rule = /font-family: "Arkham CP437";[^}]*unicode-range: ([^;]+);/.exec(page);
   const spans = (rule?.[1] ?? '').split(',').map((span) => span.trim().replace(/^U\+/, '').split('-').map((hex) => Number.parseInt(hex, 16)));
   return (code) => spans.some(([from = -1, to = from]) => code >= from && code <= to);
 }
@@ -110,5 +111,52 @@ describe('the page draws every character the game sends', () => {
     expect(lit([up[4] ?? []])).toBeLessThan(lit([up[11] ?? []]));
     const right = pictureBitmaps().get('►') ?? [];
     expect(right.filter((row) => row[7]).length).toBeLessThan(right.filter((row) => row[0]).length);
+  });
+});
+
+/** The columns a glyph inks, over all its rows. */
+const inkedColumns = (bitmap: boolean[][]): number[] => [0, 1, 2, 3, 4, 5, 6, 7].filter((x) => bitmap.some((row) => row[x]));
+
+describe("the page font's text", () => {
+  const text = textBitmaps();
+
+  it('draws every printable ASCII character, each its own shape on the 8x16 grid', () => {
+    const shapes = new Set<string>();
+    for (let code = 0x21; code <= 0x7e; code++) {
+      const ch = String.fromCharCode(code);
+      const bitmap = text.get(ch);
+      expect(bitmap, ch).toBeDefined();
+      expect(bitmap?.length, ch).toBe(16);
+      expect(bitmap?.every((row) => row.length === 8), ch).toBe(true);
+      expect(lit(bitmap ?? []), ch).toBeGreaterThan(0);
+      shapes.add((bitmap ?? []).map((row) => row.map(Number).join('')).join('/'));
+    }
+    expect(shapes.size).toBe(0x7e - 0x21 + 1);
+  });
+
+  it('leaves no gap beside a letter or digit: each reaches within a pixel of both sides of its body, and keeps column 7 free', () => {
+    const gaps: string[] = [];
+    for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789') {
+      const columns = inkedColumns(text.get(ch) ?? []);
+      if ((columns[0] ?? 8) > 1 || (columns.at(-1) ?? -1) < 5 || columns.includes(7)) gaps.push(`${ch}: columns ${columns.join('')}`);
+    }
+    expect(gaps).toEqual([]);
+    // f, the letter VT323 left standing apart: its bar crosses the cell.
+    expect(text.get('f')?.some((row) => row.slice(0, 6).every(Boolean))).toBe(true);
+  });
+
+  it('draws ~ as a wave at the top of the cell, not a letter', () => {
+    const tilde = text.get('~') ?? [];
+    const rows = tilde.flatMap((row, y) => (row.some(Boolean) ? [y] : []));
+    expect(rows).toEqual([3, 4]);
+    expect(inkedColumns(tilde)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('is in the font file beside the pictures', () => {
+    const file = buildGlyphFont();
+    const font = parse(new Uint8Array(file).buffer);
+    const mapped = font.tables.cmap.glyphIndexMap;
+    for (let code = 0x20; code <= 0x7e; code++) expect(mapped[code], String.fromCharCode(code)).toBeGreaterThan(0);
+    expect(mapped[0x2588]).toBeGreaterThan(0);
   });
 });

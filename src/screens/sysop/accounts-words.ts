@@ -1,6 +1,6 @@
 // The sysop's accounts desk in words: every account as a menu (who is on now, who is locked), one
 // account and what can be done to it. Pure.
-import type { AccountListing } from '../../service/accounts/account-admin.js';
+import { lastCallWords, type AccountListing } from '../../service/accounts/account-admin.js';
 import { nameKey } from '../../service/accounts/names.js';
 import type { OnlinePlayer } from '../../service/presence-hub.js';
 import { toPlainText } from '../../support/plain-text.js';
@@ -20,7 +20,7 @@ function stateWords(account: AccountListing, online: readonly OnlinePlayer[]): s
   return [
     isOn(account.name, online) ? 'on now' : '',
     account.locked === 'sysop' ? 'LOCKED' : account.locked === 'failures' ? 'locked out (passwords)' : '',
-    account.lastLoginAt === 0 ? 'never logged in' : `last on ${new Date(account.lastLoginAt).toISOString().slice(0, 10)}`,
+    lastCallWords(account),
   ]
     .filter((part) => part !== '')
     .join(', ');

@@ -15,8 +15,15 @@ export interface AccountListing {
   name: string;
   createdAt: number;
   lastLoginAt: number;
+  /** When their last call began on any listener (a password, an SSH key or a browser sign-up), 0 if never. */
+  lastCallAt: number;
   /** `sysop`: locked until unlocked; `failures`: locked out by wrong passwords for a while. */
   locked: 'sysop' | 'failures' | null;
+}
+
+/** The account's last call in the sysop's words, the same on the desk and the command line. */
+export function lastCallWords(account: Pick<AccountListing, 'lastCallAt'>): string {
+  return account.lastCallAt === 0 ? 'never logged in' : `last on ${new Date(account.lastCallAt).toISOString().slice(0, 10)}`;
 }
 
 /** What a rename needs to know of the rest of the board: the games where the name holds a seat. */
@@ -39,12 +46,15 @@ export class AccountAdmin {
 
   async list(): Promise<AccountListing[]> {
     const now = this.clock.now();
-    const found = await this.store.findDocs<AccountDoc>('accounts', {});
+    const [found, profiles] = await Promise.all([this.store.findDocs<AccountDoc>('accounts', {}), this.store.findDocs<Profile>('profiles', {})]);
+    // Every call is noted on the profile (noteCall); a password log-in on the account as well.
+    const calls = new Map(profiles.map(({ id, doc }) => [id, doc.lastCallAt ?? 0]));
     return found
-      .map(({ doc }) => ({
+      .map(({ id, doc }) => ({
         name: doc.name,
         createdAt: doc.createdAt,
         lastLoginAt: doc.lastLoginAt,
+        lastCallAt: Math.max(doc.lastLoginAt, calls.get(id) ?? 0),
         locked: doc.sysopLockedAt !== undefined ? ('sysop' as const) : doc.attempts.lockedUntil > now ? ('failures' as const) : null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,11 +1,12 @@
 // The main menu with the game service behind it: each item leads to its screen; unread mail and pages
-// show on the status line; the caller is online while the service is open and off the list once the
+// show on the status line; the caller is online from the title on, at every screen, and off the list once the
 // call ends, by Q or by hanging up; the sysop's desk is the sysop's alone; the terminal ends in its
 // default colours; ASCII mode never sends an escape.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Accounts } from '../../../src/service/accounts/accounts.js';
 import { MESSAGES, runMainFlow, type MainFlowContext } from '../../../src/screens/main-flow.js';
 import { silentLogger } from '../../../src/support/logger.js';
 import { SessionEnded, type TerminalCaps } from '../../../src/term/types.js';
@@ -47,13 +48,15 @@ async function online(world: Board): Promise<string[]> {
 }
 
 describe('the main menu', () => {
-  it('leads to each screen and back, and the caller is online once the service is open', async () => {
+  it('leads to each screen and back, and the caller is online from the title on, at every screen', async () => {
     const world = board();
     const { caller, done } = call(world, 'Ann');
     await caller.see('press any key');
+    await settle();
+    expect(await online(world)).toEqual(['Ann']);
     caller.type(' ');
     await atMenu(caller);
-    expect(await online(world)).toEqual([]);
+    expect(await online(world)).toEqual(['Ann']);
     for (const [key, shows] of [
       ['n', 'No news yet'],
       ['f', 'H A L L'],
@@ -66,6 +69,7 @@ describe('the main menu', () => {
       await caller.see(shows, mark);
       await settle();
       expectFits(caller.screen());
+      expect(await online(world), `online at ${shows}`).toEqual(['Ann']);
       const leave = caller.mark();
       if (key === 'n') caller.type(' ');
       else if (key === 'f') caller.type('q');
@@ -169,6 +173,59 @@ describe('the main menu', () => {
     await atMenu(sysop.caller, back);
     sysop.caller.type('q');
     await sysop.done;
+  });
+
+  it('lists a door caller from the title on, under the name the door settled on, not the bare alias', async () => {
+    const world = board();
+    let named: (name: string) => void = () => undefined;
+    const settled = new Promise<string>((resolve) => (named = resolve));
+    const door = call(world, 'Zed', { flow: { playerName: () => settled, line: '3 via BBS' } });
+    await door.caller.see('press any key');
+    await settle();
+    expect(await online(world)).toEqual([]);
+    named('Zed@BBS');
+    await settle();
+    expect((await world.service.presence.online()).map((p) => [p.name, p.node])).toEqual([['Zed@BBS', '3 via BBS']]);
+    door.caller.type(' ');
+    await atMenu(door.caller);
+    door.caller.type('q');
+    await door.done;
+    expect(await online(world)).toEqual([]);
+  });
+
+  it('never lists a door caller who hangs up at the title before the door settled their name', async () => {
+    const world = board();
+    let named: (name: string) => void = () => undefined;
+    const settled = new Promise<string>((resolve) => (named = resolve));
+    const door = call(world, 'Zed', { flow: { playerName: () => settled } });
+    await door.caller.see('press any key');
+    const ended = expect(door.done).rejects.toBeInstanceOf(SessionEnded);
+    door.caller.channel.hangUp('remote-closed');
+    await settle();
+    named('Zed');
+    await ended;
+    await settle();
+    expect(await online(world)).toEqual([]);
+  });
+
+  it("counts on the sysop's desk the sysop himself and a caller at the main menu, and marks her on now", async () => {
+    const world = board();
+    await new Accounts({ store: world.store, clock: world.clock, policy: { scrypt: { N: 1024, r: 8, p: 1, keyLength: 32, saltBytes: 16 } } }).signUp('Nell', 'silver key 1926');
+    const nell = call(world, 'Nell');
+    await nell.caller.see('press any key');
+    nell.caller.type(' ');
+    await atMenu(nell.caller);
+
+    const sysop = call(world, 'Armitage', { sysop: true });
+    await sysop.caller.see('press any key');
+    sysop.caller.type(' ');
+    await atMenu(sysop.caller);
+    sysop.caller.type('s');
+    await sysop.caller.pick('Callers and accounts');
+    await sysop.caller.see('Accounts');
+    await settle();
+    expect(sysop.caller.screen().text()).toContain('One account; 2 callers on now.');
+    expect(sysop.caller.screen().text()).toMatch(/Nell +on now/);
   });
 
   it('says the screens are closed on a line without the service, and a failing screen is one line', async () => {
