@@ -10,6 +10,7 @@ import { loadArtLibrary, type ArtLibrary } from '../screens/art/library.js';
 import { runMainFlow, type MainFlowContext } from '../screens/main-flow.js';
 import { lockedNotice, loginOrSignUp } from '../screens/login.js';
 import { boardNameValue } from '../screens/board-name.js';
+import { noteCallOnBoardDay } from '../service/day/call-today.js';
 import { claimName, doorNamespace, LISTENER_NAMESPACE, NameHeldElsewhere, noteCall, profileForDoorCaller, type CallHistory } from '../service/accounts/profiles.js';
 import { isSysop, type SysopConfig } from '../service/accounts/sysop.js';
 import { runSession, type SessionOutcome } from '../door/run-session.js';
@@ -116,6 +117,11 @@ async function runAccountCaller(terminal: Terminal, options: CallerFlowOptions, 
   // Sign-up claimed the name; an account from before namespaces claims it at its first log-in.
   await claimName(services.store, name, clock, { namespace: LISTENER_NAMESPACE, legacyDoor: doorNamespace(home.config.door.tag) });
   const history = noteCall(services.store, name, clock).then(
+    async (h) => {
+      await noteCallOnBoardDay(services.store, name, home.config.day, clock.now());
+      return h;
+    },
+  ).then(
     (h) => ({ ...h, first: h.first || isNew }),
     () => ({ first: isNew, lastCallAt: null }),
   );
@@ -143,7 +149,9 @@ async function runDoorCaller(terminal: Terminal, options: CallerFlowOptions, scr
     try {
       const store = (await options.services.get()).store;
       const name = (await profileForDoorCaller(store, caller.alias, clock, door)).doc.name;
-      return { name, history: await noteCall(store, name, clock) };
+      const history = await noteCall(store, name, clock);
+      await noteCallOnBoardDay(store, name, home.config.day, clock.now());
+      return { name, history };
     } catch (error) {
       if (error instanceof NameHeldElsewhere) {
         terminal.notice(NAME_HELD_TEXT);

@@ -12,6 +12,8 @@ export const runToday: CallerScreen = (ctx) => showToday(ctx, false);
 
 async function showToday(ctx: CallerContext, atLogOn: boolean): Promise<void> {
   const service = await ctx.service();
+  // The log-on noted this call already; noting again (a no-op) makes sure the caller sees themselves.
+  await service.noteCallToday(ctx.player);
   for (;;) {
     const [today, skipping] = await Promise.all([service.today(ctx.player), skipsToday(service.games.store, ctx.player)]);
     clearScreen(ctx.term);
@@ -29,10 +31,9 @@ async function showToday(ctx: CallerContext, atLogOn: boolean): Promise<void> {
   }
 }
 
-/** At log-on: notes the call on today's board day, then shows the screen unless the caller set it aside. */
+/** At log-on: shows the screen unless the caller set it aside (the caller flow noted the call). */
 export const todayAtLogOn: CallerScreen = async (ctx) => {
   const service = await ctx.service();
-  await service.noteCallToday(ctx.player);
   if (await skipsToday(service.games.store, ctx.player)) return;
   await showToday(ctx, true);
 };

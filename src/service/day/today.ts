@@ -8,13 +8,13 @@ import type { GameService } from '../game-service.js';
 import type { HallOfFame } from '../hall-of-fame.js';
 import { dayOf } from '../news/advertiser.js';
 import { bannerOf } from '../news/story.js';
-import { nameKey } from '../names.js';
 import { recordOf, titleOf, type TitleWords } from '../records/titles.js';
 import type { Wall, WallPost } from '../wall/wall.js';
+import { callersId, type CallersDoc } from './call-today.js';
+
+export { noteCallToday } from './call-today.js';
 
 const DAY_MS = 86_400_000;
-/** Names kept in a day's list of callers; the count goes on past them. */
-const CALLERS_KEPT = 60;
 
 export interface TodayTable {
   gameId: string;
@@ -44,14 +44,6 @@ export interface TodayInArkham {
   wall: WallPost[];
 }
 
-interface CallersDoc {
-  kind: 'callers';
-  day: BoardDay;
-  count: number;
-  names: string[];
-}
-
-const callersId = (day: BoardDay): string => `_callers:${day}`;
 
 export interface TodaySources {
   store: Store;
@@ -61,17 +53,6 @@ export interface TodaySources {
   day: DaySetting;
   now: number;
   titles: TitleWords;
-}
-
-/** Notes that the player called on today's board day (once a day: who called, and their days called). */
-export async function noteCallToday(sources: Pick<TodaySources, 'store' | 'hall' | 'day' | 'now'>, player: string): Promise<void> {
-  const day = boardDayAt(sources.now, sources.day);
-  if (!(await sources.hall.noteDayCalled(player, day))) return;
-  await sources.store.transactDoc<CallersDoc>('news', callersId(day), (current) => {
-    const doc = current ?? { kind: 'callers', day, count: 0, names: [] };
-    if (doc.names.some((name) => nameKey(name) === nameKey(player))) return null;
-    return { next: { ...doc, count: doc.count + 1, names: [player, ...doc.names].slice(0, CALLERS_KEPT) } };
-  });
 }
 
 export async function todayInArkham(sources: TodaySources, player: string, sizes = { top: 3, wall: 3, tables: 5 }): Promise<TodayInArkham> {
