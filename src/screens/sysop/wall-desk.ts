@@ -39,6 +39,8 @@ export async function wallDesk(ctx: CallerContext, wall: Wall): Promise<void> {
     const picked = await choose(ctx, wallDeskDraft(posts, barred), 'sysop-wall', WALL_HELP);
     if (picked === BACK) return;
     if (picked === BAR || picked === UNBAR) {
+      // On a line of its own: the menu leaves the cursor after its own prompt, which would leave the name little room.
+      ctx.term.write('\r\n');
       const name = await askLine(ctx, picked === BAR ? 'Bar whom? ' : 'Let whom write again? ', NAME_MAX_LENGTH);
       if (name === null || name === '') continue;
       await wall.setBarred(name, picked === BAR);

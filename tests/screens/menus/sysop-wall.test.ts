@@ -24,7 +24,7 @@ describe("the sysop's desk: the wall", () => {
     mark = sysop.mark();
     sysop.type(' ');
     await sysop.pick('Bar a caller', mark);
-    await sysop.see('Bar whom?', mark);
+    await sysop.see('Bar whom (Esc goes back)?', mark);
     sysop.type('Mallory\r');
     await sysop.see('Mallory may no longer write on the wall.', mark);
     const refused = await world.service.wall.post('Mallory', 'again').then(
