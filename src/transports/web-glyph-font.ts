@@ -4,6 +4,7 @@
 // ≈ Ω ⌂ and the like). Its cell is 0.5 em wide and 1 em tall, the VGA's 1:2, with no letter
 // spacing: a pixel is 1/16 em square, blocks meet their neighbours and no letter stands apart.
 // VT323 draws what is left (the accented letters and the Greek of CP437).
+import { withFixedModifiedDate } from './font-head-date.js';
 import { Font, Glyph, Path } from 'opentype.js';
 import { blank, pictureBitmaps, type Bitmap } from './web-glyph-pictures.js';
 import { textBitmaps } from './web-text-glyphs.js';
@@ -131,5 +132,5 @@ export function buildGlyphFont(): Buffer {
     createdTimestamp: Date.UTC(2026, 11, 1) / 1000,
     glyphs,
   });
-  return Buffer.from(font.toArrayBuffer());
+  return withFixedModifiedDate(Buffer.from(font.toArrayBuffer()));
 }

@@ -73,7 +73,7 @@ describe.skipIf(!doorBuilt())('sysop account commands beside a running listener'
 
     expect((await sysop('lock', '--name', 'carter')).out).toMatch(/locked Carter/);
     expect((await sysop('accounts')).out).toMatch(/Carter .*LOCKED/);
-    expect((await sysop('accounts')).out).toMatch(/Carter .*\n {4}Newcomer to Arkham: won 0 of 0, 0 gates, 0 monsters, 0 lost, 0 days\n/);
+    expect((await sysop('accounts')).out).toMatch(/Carter .*\n {4}Newcomer to Arkham: won 0 of 0, 0 gates, 0 monsters, 0 lost, 1 day\n/);
     const shut = await WireClient.connect(port);
     refuseNegotiation(shut);
     await logInOnWire(shut, 'Carter', 'Carter knows the way');

@@ -63,5 +63,5 @@ export function titleOf(record: PlayerRecord, words: TitleWords = SHIPPED_TITLES
 
 /** "won 2 of 5, 7 gates, 12 monsters, 1 lost, 9 days" for one line of a list. */
 export function recordWords(record: PlayerRecord): string {
-  return `won ${record.won} of ${record.played}, ${record.gatesClosed} gates, ${record.monstersTaken} monsters, ${record.investigatorsLost} lost, ${record.daysCalled} days`;
+  return `won ${record.won} of ${record.played}, ${record.gatesClosed} gates, ${record.monstersTaken} monsters, ${record.investigatorsLost} lost, ${record.daysCalled} ${record.daysCalled === 1 ? 'day' : 'days'}`;
 }
